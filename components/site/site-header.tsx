@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import { NavLink } from './nav-link';
+import { ThemeToggle } from './theme-toggle';
+
+export const siteSections = [
+  { href: '/docs', label: 'Docs' },
+  { href: '/validate', label: 'Validate' },
+  { href: '/playground', label: 'Playground' },
+] as const;
+
+export function SiteHeader() {
+  return (
+    <header className="border-b border-slate-200 bg-white/80 backdrop-blur dark:border-slate-800 dark:bg-slate-950/80">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
+        <Link href="/" className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
+          <Logo />
+          <span>MCP Tool Lab</span>
+        </Link>
+        <nav aria-label="Main" className="flex items-center gap-1">
+          {siteSections.map((s) => (
+            <NavLink key={s.href} href={s.href}>
+              {s.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto">
+          <ThemeToggle />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function Logo() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 text-sky-600 dark:text-sky-400" fill="none">
+      <rect x="2.5" y="2.5" width="19" height="19" rx="5" stroke="currentColor" strokeWidth="1.8" />
+      <path d="M7 15.5V8.5l5 4 5-4v7" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+    </svg>
+  );
+}

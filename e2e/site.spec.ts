@@ -1,0 +1,133 @@
+import { chooseTheme, expect, seriousA11yViolations, test } from './fixtures';
+
+const routes = [
+  { path: '/', heading: 'Learn, check and try MCP tools' },
+  { path: '/docs', heading: 'Docs' },
+  { path: '/validate', heading: 'Validate a tool' },
+  { path: '/playground', heading: 'Playground' },
+];
+
+for (const { path, heading } of routes) {
+  test(`${path} loads with its heading, landmarks and no console errors`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  for (const theme of ['Light', 'Dark'] as const) {
+    test(`${path} has no serious accessibility violations (${theme.toLowerCase()} theme)`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await chooseTheme(page, theme);
+      await expect(page.locator('html')).toHaveClass(theme === 'Dark' ? /dark/ : /light/);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+  }
+}
+
+test('every internal link on every page answers 200', async ({ page, request }) => {
+  const seen = new Set<string>();
+  const queue = routes.map((r) => r.path);
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    await page.goto(path);
+    const hrefs = await page
+      .locator('a[href]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    for (const href of hrefs) {
+      if (!href.startsWith('/') || href.startsWith('//')) continue;
+      const target = href.split('#')[0] || '/';
+      const res = await request.get(target);
+      expect(res.status(), `link ${href} on ${path}`).toBe(200);
+      if (!seen.has(target)) queue.push(target);
+    }
+  }
+  expect(seen.size).toBeGreaterThanOrEqual(routes.length);
+});
+
+test.describe('not found', () => {
+  // Chromium logs "Failed to load resource: 404" for the document itself; that error is the point here.
+  test.use({ allowConsoleErrors: true });
+  test('an unknown address shows the not-found page with a way back', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test('the keyboard reaches the skip link and every section of the header', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const [name, heading] of [
+    ['Docs', 'Docs'],
+    ['Validate', 'Validate a tool'],
+    ['Playground', 'Playground'],
+  ] as const) {
+    // Tab from the top of the page until the link has focus, as a keyboard user would.
+    await page.locator('body').focus();
+    let focused = false;
+    for (let i = 0; i < 12 && !focused; i++) {
+      await page.keyboard.press('Tab');
+      focused = await nav.getByRole('link', { name }).evaluate((el) => el === document.activeElement);
+    }
+    expect(focused, `Tab reaches the ${name} link`).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(nav.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+  }
+});
+
+test('the theme follows the system until chosen, and the choice persists across reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).toHaveClass(/dark/);
+  await expect(page.getByRole('radio', { name: 'System' })).toBeChecked();
+
+  await chooseTheme(page, 'Light');
+  await expect(html).toHaveClass(/light/);
+  await page.reload();
+  await expect(html).toHaveClass(/light/);
+  await expect(page.getByRole('radio', { name: 'Light' })).toBeChecked();
+
+  // The radio group works from the keyboard: arrow keys move the choice.
+  await page.getByRole('radio', { name: 'Light' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  await expect(html).toHaveClass(/dark/);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.reload();
+  await expect(html).toHaveClass(/dark/);
+});
+
+test('the docs placeholder renders a table and build-time highlighted code', async ({ page }) => {
+  await page.goto('/docs');
+  const table = page.getByRole('table');
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Page' })).toBeVisible();
+  expect(await table.getByRole('row').count()).toBeGreaterThan(3);
+  const code = page.locator('figure[data-rehype-pretty-code-figure] pre code');
+  await expect(code).toContainText('interface Diagnostic');
+  // Highlighting happened at build time: tokens carry theme colours, no highlighter runs in the page.
+  expect(await code.locator('span[style*="--shiki-light"]').count()).toBeGreaterThan(10);
+  const colours = await code
+    .locator('span[style*="--shiki-light"]')
+    .evaluateAll((spans) => new Set(spans.map((s) => getComputedStyle(s).color)).size);
+  expect(colours).toBeGreaterThan(2);
+});

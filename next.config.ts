@@ -1,0 +1,27 @@
+import createMDX from '@next/mdx';
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  pageExtensions: ['ts', 'tsx', 'md', 'mdx'],
+  reactStrictMode: true,
+  poweredByHeader: false,
+};
+
+// Turbopack needs MDX plugins named by string with JSON-serialisable options.
+const withMDX = createMDX({
+  extension: /\.mdx?$/,
+  options: {
+    remarkPlugins: ['remark-gfm'],
+    rehypePlugins: [
+      [
+        'rehype-pretty-code',
+        {
+          theme: { light: 'github-light-high-contrast', dark: 'github-dark-dimmed' },
+          keepBackground: false,
+        },
+      ],
+    ],
+  },
+});
+
+export default withMDX(nextConfig);

@@ -1,0 +1,37 @@
+import { execFileSync } from 'node:child_process';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, resolveChromium } from './e2e/browser';
+
+// The config is loaded by the runner and again by every worker. The runner picks a free port once and
+// passes it to the workers through the environment, so they all talk to the same `next start`.
+process.env.E2E_PORT ||= execFileSync(process.execPath, ['e2e/free-port.mjs'], { encoding: 'utf8' }).trim();
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: resolveChromium(), args: chromiumArgs },
+    actionTimeout: 10_000,
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // The production build, as users get it (run `npm run build` first; `npm test` does).
+    command: `npx next start --hostname 127.0.0.1 --port ${port}`,
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { NEXT_TELEMETRY_DISABLED: '1' },
+  },
+});
