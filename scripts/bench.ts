@@ -1,10 +1,25 @@
-// `npm run bench`: performance figures as ratios or sizes measured side by side in one run.
+// `npm run bench`: performance figures measured side by side in one run, as ratios or sizes.
 // Run `npm run build` first for the page-weight table.
 import { benchRoutes, firstLoadJs } from './bench/first-load-js';
+import { benchValidation } from './bench/validate';
 
 const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+const ms = (n: number) => `${n.toFixed(2)} ms`;
 
-console.log('First-load JS per route (from the production build in .next/)');
+console.log('Validation (median of warm runs; JSON.parse of the same text as the baseline)');
+const v = benchValidation();
+console.log(
+  `  typical definition (${kB(v.toolBytes)}): validate ${ms(v.toolMs)}, JSON.parse ${ms(v.toolParseMs)}`,
+);
+console.log(
+  `  tools/list result, ${v.listTools} tools (${kB(v.listBytes)}): validate ${ms(v.listMs)}, JSON.parse ${ms(v.listParseMs)}, ratio ${(v.listMs / v.listParseMs).toFixed(1)} (target ≤ 10)`,
+);
+console.log(
+  `  same list, first run in a fresh process (meta-schemas compiled, nothing cached): ${ms(v.listColdMs)}`,
+);
+console.log(`  findings on the generated list: ${v.listFindings}`);
+
+console.log('\nFirst-load JS per route (from the production build in .next/)');
 const rows = benchRoutes.map((route) => firstLoadJs(route));
 if (rows.some((r) => r === undefined)) {
   console.log('  no production build found: run `npm run build` first');

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { type CliIo, UsageError } from './io';
+import { validateCommand } from './validate-command';
+
+const version: string = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+).version;
+
+export const mainHelp = `mcp-tool-lab ${version} — learn, check and try MCP tools (spec 2026-07-28)
+
+Usage: mcp-tool-lab <command> [options]
+
+Commands:
+  validate <file|->    check tool definitions, tools/list and tools/call results, JSON-RPC messages
+
+Run "mcp-tool-lab <command> --help" for a command's options.
+`;
+
+/** Runs the command line; returns the exit status (0 ok, 1 findings, 2 usage or I/O problem). */
+export async function main(argv: string[], io: CliIo): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case undefined:
+      case '-h':
+      case '--help':
+      case 'help':
+        io.stdout.write(mainHelp);
+        return command === undefined ? 2 : 0;
+      case '--version':
+      case '-v':
+        io.stdout.write(`${version}\n`);
+        return 0;
+      case 'validate':
+        return await validateCommand(rest, io, version);
+      default:
+        throw new UsageError(`unknown command "${command}". Run "mcp-tool-lab --help".`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr.write(`mcp-tool-lab: ${error.message}\n`);
+      return 2;
+    }
+    io.stderr.write(
+      `mcp-tool-lab: unexpected failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    return 2;
+  }
+}

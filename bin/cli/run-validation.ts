@@ -1,0 +1,116 @@
+import { Worker } from 'node:worker_threads';
+import type { ValidateOptions, ValidationReport } from '../../lib/validate/validate-document';
+import { countDiagnostics } from '../../lib/validate/validate-document';
+
+interface ReadyWorker {
+  worker: Worker;
+  /** Settles once the entry has loaded and posted `{ ready: true }`; the timeout starts only then. */
+  ready: Promise<void>;
+}
+
+function spawnWorker(entry: URL): ReadyWorker {
+  const worker = new Worker(new URL('./worker-bootstrap.mjs', import.meta.url), {
+    workerData: { entry: entry.href },
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    const onMessage = (message: { ready?: boolean }) => {
+      if (message?.ready !== true) return;
+      cleanup();
+      resolve();
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    const onExit = (code: number) => {
+      cleanup();
+      reject(new Error(`the validation worker exited (code ${code}) before it was ready`));
+    };
+    const cleanup = () => {
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+    };
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+  });
+  return { worker, ready };
+}
+
+/**
+ * Validates texts in a worker thread. If one validation runs past `timeoutMs` (a pathological schema
+ * or regex), the worker is terminated and replaced, and that file gets a `validation-budget` error.
+ * The time the worker takes to start is not counted. `entry` is the worker module (default
+ * `./validate-worker.ts`; tests pass another one); it must post `{ ready: true }` once loaded.
+ */
+export function createValidationRunner(
+  timeoutMs: number,
+  entry = new URL('./validate-worker.ts', import.meta.url),
+) {
+  let spawned: ReadyWorker | undefined;
+  let nextId = 1;
+
+  return {
+    async validate(text: string, options: ValidateOptions): Promise<ValidationReport> {
+      spawned ??= spawnWorker(entry);
+      const { worker: current, ready } = spawned;
+      try {
+        await ready;
+      } catch (error) {
+        spawned = undefined;
+        throw error;
+      }
+      const id = nextId++;
+      return new Promise<ValidationReport>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          cleanup();
+          spawned = undefined;
+          void current.terminate();
+          const diagnostics = [
+            {
+              rule: 'validation-budget',
+              severity: 'error' as const,
+              path: '',
+              message: `Validation did not finish within ${timeoutMs} ms and was stopped. A schema or pattern in this document is too costly to check; simplify it or raise --timeout.`,
+            },
+          ];
+          resolve({
+            kind: options.kind === 'auto' || !options.kind ? 'tool' : options.kind,
+            diagnostics,
+            counts: countDiagnostics(diagnostics),
+            stopped: true,
+          });
+        }, timeoutMs);
+        const onMessage = (message: { id: number; report: ValidationReport }) => {
+          if (message.id !== id) return;
+          cleanup();
+          resolve(message.report);
+        };
+        const onError = (error: Error) => {
+          cleanup();
+          spawned = undefined;
+          reject(error);
+        };
+        const cleanup = () => {
+          clearTimeout(timer);
+          current.off('message', onMessage);
+          current.off('error', onError);
+        };
+        current.on('message', onMessage);
+        current.on('error', onError);
+        // The in-worker budget ends rule checks early with partial results; the timer above is the hard stop.
+        current.postMessage({
+          id,
+          text,
+          options: { ...options, budgetMs: options.budgetMs ?? Math.floor(timeoutMs * 0.8) },
+        });
+      });
+    },
+    async close() {
+      const current = spawned;
+      spawned = undefined;
+      await current?.worker.terminate();
+    },
+  };
+}

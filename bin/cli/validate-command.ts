@@ -1,0 +1,188 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { parseJson } from '../../lib/json/parse-json';
+import type { Diagnostic } from '../../lib/validate/diagnostic';
+import {
+  type DocumentKind,
+  isDocumentKind,
+  isProfile,
+  KIND_LABELS,
+  type Profile,
+} from '../../lib/validate/document-kind';
+import { ruleCatalogue } from '../../lib/validate/rules/index';
+import { toSarif } from '../../lib/validate/to-sarif';
+import type { ValidationReport } from '../../lib/validate/validate-document';
+import { type CliIo, readAll, UsageError } from './io';
+import { createValidationRunner } from './run-validation';
+
+export const validateHelp = `Usage: mcp-tool-lab validate <file|-> [more files] [options]
+
+Checks MCP 2026-07-28 tool definitions and results against the spec, the way the site's validator does.
+"-" reads standard input.
+
+Options:
+  --kind <kind>        auto (default) | tool | tools | tools-list-result | call-result | message
+                       auto detects each file's kind and says which it assumed.
+  --tool <file>        for call-result: the tool definition the result is checked against
+                       (structuredContent vs outputSchema)
+  --profile <name>     default (the spec) | claude-api (adds the Claude API's tool name rule)
+  --format <format>    text (default, like a compiler) | json | sarif (SARIF 2.1.0)
+  --no-info            leave out info-level advice
+  --timeout <ms>       stop checking a file after this long (default 10000)
+  -h, --help           this help
+
+Output (text): file:line:col: severity rule: message
+Output (json): {"files":[{"file","kind","diagnostics":[…]}],"summary":{"errors","warnings","infos"}}
+
+Exit status: 0 no errors (warnings and advice allowed), 1 errors found, 2 usage or I/O problem.
+`;
+
+interface FileReport {
+  file: string;
+  report: ValidationReport;
+}
+
+async function readInput(file: string, io: CliIo): Promise<string> {
+  if (file === '-') return readAll(io.stdin);
+  try {
+    return await readFile(resolve(io.cwd, file), 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UsageError(
+      code === 'ENOENT'
+        ? `cannot read ${file}: no such file`
+        : code === 'EISDIR'
+          ? `cannot read ${file}: it is a directory`
+          : `cannot read ${file}: ${(error as Error).message}`,
+    );
+  }
+}
+
+function formatText(reports: FileReport[], summary: ReturnType<typeof summarise>): string {
+  const lines: string[] = [];
+  for (const { file, report } of reports) {
+    if (report.detected) {
+      lines.push(`${file}: note: checked as ${KIND_LABELS[report.kind]} (${report.detected.reason})`);
+    }
+    for (const d of report.diagnostics) {
+      const where = d.range ? `${file}:${d.range.start.line}:${d.range.start.column}` : `${file}`;
+      const at = d.path === '' ? '' : ` [${d.path}]`;
+      lines.push(`${where}: ${d.severity} ${d.rule}: ${d.message}${at}`);
+    }
+  }
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  lines.push(
+    `${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}, ${plural(summary.infos, 'info')} in ${plural(reports.length, 'file')}`,
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+function summarise(reports: FileReport[]) {
+  const summary = { errors: 0, warnings: 0, infos: 0 };
+  for (const { report } of reports) {
+    summary.errors += report.counts.errors;
+    summary.warnings += report.counts.warnings;
+    summary.infos += report.counts.infos;
+  }
+  return summary;
+}
+
+export async function validateCommand(argv: string[], io: CliIo, version: string): Promise<number> {
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        kind: { type: 'string', default: 'auto' },
+        tool: { type: 'string' },
+        profile: { type: 'string', default: 'default' },
+        format: { type: 'string', default: 'text' },
+        'no-info': { type: 'boolean', default: false },
+        timeout: { type: 'string', default: '10000' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\nRun "mcp-tool-lab validate --help" for the options.`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    io.stdout.write(validateHelp);
+    return 0;
+  }
+  const kind = String(values.kind);
+  if (kind !== 'auto' && !isDocumentKind(kind)) {
+    throw new UsageError(
+      `unknown --kind "${kind}": use auto, tool, tools, tools-list-result, call-result or message`,
+    );
+  }
+  const profile = String(values.profile);
+  if (!isProfile(profile)) throw new UsageError(`unknown --profile "${profile}": use default or claude-api`);
+  const format = String(values.format);
+  if (!['text', 'json', 'sarif'].includes(format))
+    throw new UsageError(`unknown --format "${format}": use text, json or sarif`);
+  const timeout = Number(values.timeout);
+  if (!Number.isInteger(timeout) || timeout < 1)
+    throw new UsageError(`--timeout must be a positive number of milliseconds`);
+  if (positionals.length === 0)
+    throw new UsageError('no input: name one or more files, or "-" for standard input');
+  if (positionals.filter((p) => p === '-').length > 1)
+    throw new UsageError('standard input ("-") can be read only once');
+
+  let tool: unknown;
+  if (values.tool !== undefined) {
+    const toolText = await readInput(String(values.tool), io);
+    const doc = parseJson(toolText);
+    if (!doc.ok) {
+      const first = doc.syntaxErrors[0];
+      throw new UsageError(
+        `--tool ${String(values.tool)} is not valid JSON${first ? ` (${first.range.start.line}:${first.range.start.column}: ${first.message})` : ''}`,
+      );
+    }
+    tool = doc.value;
+  }
+
+  const texts = await Promise.all(
+    positionals.map(async (file) => ({ file, text: await readInput(file, io) })),
+  );
+  const runner = createValidationRunner(timeout);
+  const reports: FileReport[] = [];
+  try {
+    for (const { file, text } of texts) {
+      const report = await runner.validate(text, {
+        kind: kind as DocumentKind | 'auto',
+        profile: profile as Profile,
+        tool,
+      });
+      if (values['no-info']) {
+        report.diagnostics = report.diagnostics.filter((d: Diagnostic) => d.severity !== 'info');
+        report.counts = { ...report.counts, infos: 0 };
+      }
+      reports.push({ file: file === '-' ? '<stdin>' : file, report });
+    }
+  } finally {
+    await runner.close();
+  }
+
+  const summary = summarise(reports);
+  if (format === 'json') {
+    const files = reports.map(({ file, report }) => ({
+      file,
+      kind: report.kind,
+      diagnostics: report.diagnostics,
+    }));
+    io.stdout.write(`${JSON.stringify({ files, summary })}\n`);
+  } else if (format === 'sarif') {
+    const sarif = toSarif(
+      reports.map(({ file, report }) => ({ file, diagnostics: report.diagnostics })),
+      ruleCatalogue,
+      { toolVersion: version, docsBaseUrl: process.env.MCP_TOOL_LAB_DOCS_URL },
+    );
+    io.stdout.write(`${JSON.stringify(sarif, null, 2)}\n`);
+  } else {
+    io.stdout.write(formatText(reports, summary));
+  }
+  return summary.errors > 0 ? 1 : 0;
+}

@@ -1,0 +1,88 @@
+import type { DocumentKind } from './document-kind';
+
+export interface KindGuess {
+  kind: DocumentKind;
+  /** Why this kind was assumed, in words the user can check. */
+  reason: string;
+  /** True when nothing matched and the kind is a fallback. */
+  fallback: boolean;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function guessResult(result: Record<string, unknown>): DocumentKind | undefined {
+  if (Array.isArray(result.tools)) return 'tools-list-result';
+  if (
+    'content' in result ||
+    'structuredContent' in result ||
+    'isError' in result ||
+    result.resultType === 'input_required'
+  ) {
+    return 'call-result';
+  }
+  return undefined;
+}
+
+/**
+ * Guesses which kind of document a parsed value is, from its shape alone. A JSON-RPC response that
+ * wraps a `tools/list` or `tools/call` result counts as that result (the validators unwrap it);
+ * any other JSON-RPC object is a message.
+ */
+export function detectKind(value: unknown): KindGuess {
+  if (Array.isArray(value)) {
+    return {
+      kind: 'tools',
+      reason: 'the document is an array, read as a list of tool definitions',
+      fallback: false,
+    };
+  }
+  if (!isObject(value)) {
+    return {
+      kind: 'tool',
+      reason: 'the document is not an object; checked as a tool definition',
+      fallback: true,
+    };
+  }
+  if ('jsonrpc' in value || ('id' in value && ('result' in value || 'error' in value))) {
+    if (isObject(value.result)) {
+      const inner = guessResult(value.result);
+      if (inner) {
+        return {
+          kind: inner,
+          reason: `a JSON-RPC response whose result looks like a ${inner === 'tools-list-result' ? 'tools/list' : 'tools/call'} result`,
+          fallback: false,
+        };
+      }
+    }
+    return {
+      kind: 'message',
+      reason:
+        'jsonrpc' in value
+          ? 'it has a "jsonrpc" member'
+          : 'it has an "id" with a "result" or "error", like a JSON-RPC response',
+      fallback: false,
+    };
+  }
+  const result = guessResult(value);
+  if (result === 'tools-list-result') {
+    return { kind: result, reason: 'it has a "tools" array', fallback: false };
+  }
+  if (result === 'call-result') {
+    return {
+      kind: result,
+      reason:
+        value.resultType === 'input_required'
+          ? 'its resultType is "input_required"'
+          : 'it has "content", "structuredContent" or "isError"',
+      fallback: false,
+    };
+  }
+  if ('inputSchema' in value || 'name' in value) {
+    return { kind: 'tool', reason: 'it has "name" or "inputSchema"', fallback: false };
+  }
+  if ('method' in value) {
+    return { kind: 'message', reason: 'it has a "method" member', fallback: false };
+  }
+  return { kind: 'tool', reason: 'nothing identified it; checked as a tool definition', fallback: true };
+}

@@ -1,0 +1,20 @@
+import type { Range } from '../json/range';
+
+/**
+ * error = breaks a MUST or the official schema; warning = breaks a SHOULD (or a strong client
+ * compatibility or security concern); info = advice.
+ */
+export type Severity = 'error' | 'warning' | 'info';
+
+/** The contract every face uses: the editor, the CLI, the playground timeline and the docs. */
+export interface Diagnostic {
+  /** Stable rule id, e.g. "tool-name-characters"; documented at /docs/rules#<rule>. */
+  rule: string;
+  severity: Severity;
+  /** RFC 6901 JSON Pointer into the checked document ("" = the root). */
+  path: string;
+  /** What is wrong and what to change, in one or two sentences. */
+  message: string;
+  /** Where, when source text was given. */
+  range?: Range;
+}

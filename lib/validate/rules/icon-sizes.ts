@@ -1,0 +1,52 @@
+import { joinPointer } from '../../json/json-pointer';
+import { defineRule } from '../rule';
+
+const SIZE = /^(any|[1-9]\d{0,4}x[1-9]\d{0,4})$/;
+
+export const iconSizes = defineRule({
+  id: 'icon-sizes',
+  severity: 'warning',
+  basis: 'spec-should',
+  title: 'Icon sizes are "WxH" or "any"',
+  description:
+    'Each entry of `sizes` is a width and height in pixels joined by a lower-case `x` (`"48x48"`), or `"any"` for scalable formats such as SVG. Clients use it to pick the best icon; other strings are ignored.',
+  target: 'icon',
+  check({ target, path, report }) {
+    const sizes = target.value.sizes;
+    if (!Array.isArray(sizes)) return;
+    sizes.forEach((size, i) => {
+      if (typeof size !== 'string' || SIZE.test(size)) return;
+      const fixed = size
+        .trim()
+        .toLowerCase()
+        .replace(/\s*[×*]\s*|\s*x\s*/, 'x');
+      report({
+        path: joinPointer(path, 'sizes', i),
+        message: `"${size}" is not a size. Write width x height in pixels, e.g. "48x48", or "any"${SIZE.test(fixed) ? ` (did you mean "${fixed}"?)` : ''}.`,
+      });
+    });
+  },
+  cases: {
+    pass: [
+      {
+        kind: 'tool',
+        document: {
+          name: 'a',
+          inputSchema: { type: 'object' },
+          icons: [{ src: 'https://e.com/a.png', sizes: ['48x48', 'any'] }],
+        },
+      },
+    ],
+    fail: [
+      {
+        kind: 'tool',
+        document: {
+          name: 'a',
+          inputSchema: { type: 'object' },
+          icons: [{ src: 'https://e.com/a.png', sizes: ['48'] }],
+        },
+        path: '/icons/0/sizes/0',
+      },
+    ],
+  },
+});

@@ -1,0 +1,31 @@
+import { checkSchema, type SchemaCheck, type SchemaProblemKind } from '../../schema/index';
+import type { RuleContext } from '../rule';
+
+const cache = new WeakMap<object, SchemaCheck>();
+
+/** checkSchema of a tool's input or output schema, run once per schema object for all four rules. */
+export function schemaCheckOf(schema: object): SchemaCheck {
+  let check = cache.get(schema);
+  if (!check) {
+    check = checkSchema(schema);
+    cache.set(schema, check);
+  }
+  return check;
+}
+
+/**
+ * Reports the problems of the given kinds in a tool's `inputSchema` / `outputSchema`. Non-object
+ * schemas are left to the structural rules (the official schema already requires an object).
+ */
+export function reportSchemaProblems(
+  ctx: RuleContext<'json-schema'>,
+  kinds: readonly SchemaProblemKind[],
+): void {
+  const schema = ctx.target.value;
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return;
+  const which = ctx.target.role === 'input' ? 'inputSchema' : 'outputSchema';
+  for (const problem of schemaCheckOf(schema).problems) {
+    if (!kinds.includes(problem.kind)) continue;
+    ctx.report({ path: `${ctx.path}${problem.path}`, message: `${which}: ${problem.message}` });
+  }
+}

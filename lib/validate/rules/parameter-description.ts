@@ -1,0 +1,62 @@
+import { joinPointer } from '../../json/json-pointer';
+import { defineRule } from '../rule';
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Properties deeper than this are not checked: the advice is about what a model reads first. */
+const MAX_DEPTH = 3;
+
+export const parameterDescription = defineRule({
+  id: 'parameter-description',
+  severity: 'info',
+  basis: 'advice',
+  title: 'Parameters have descriptions',
+  description:
+    'Each property of `inputSchema` should say what it means, its format and its units. Without that, models guess from the name alone and pass wrong values (a date in the wrong format, an id of the wrong kind).',
+  target: 'json-schema',
+  check({ target, path, report }) {
+    if (target.role !== 'input') return;
+    const visit = (schema: unknown, at: string, depth: number) => {
+      if (!isObject(schema) || depth > MAX_DEPTH || !isObject(schema.properties)) return;
+      for (const [name, property] of Object.entries(schema.properties)) {
+        const propertyPath = joinPointer(at, 'properties', name);
+        if (!isObject(property)) continue;
+        const hasText =
+          (typeof property.description === 'string' && property.description.trim() !== '') ||
+          typeof property.$ref === 'string';
+        if (!hasText) {
+          report({
+            path: propertyPath,
+            part: 'key',
+            message: `Parameter "${name}" has no description. Say what it means, its format or units, and an example value.`,
+          });
+        }
+        visit(property, propertyPath, depth + 1);
+        if (isObject(property.items)) visit(property.items, joinPointer(propertyPath, 'items'), depth + 1);
+      }
+    };
+    visit(target.value, path, 0);
+  },
+  cases: {
+    pass: [
+      {
+        kind: 'tool',
+        document: {
+          name: 'a',
+          inputSchema: {
+            type: 'object',
+            properties: { city: { type: 'string', description: 'City name, e.g. "Paris".' } },
+          },
+        },
+      },
+    ],
+    fail: [
+      {
+        kind: 'tool',
+        document: { name: 'a', inputSchema: { type: 'object', properties: { city: { type: 'string' } } } },
+        path: '/inputSchema/properties/city',
+      },
+    ],
+  },
+});

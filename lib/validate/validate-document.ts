@@ -1,0 +1,205 @@
+import { joinPointer } from '../json/json-pointer';
+import { type JsonDocument, parseJson } from '../json/parse-json';
+import { detectKind, type KindGuess } from './detect-kind';
+import type { Diagnostic, Severity } from './diagnostic';
+import type { DocumentKind, KindOption, Profile } from './document-kind';
+import type { ReportInput, Rule, TargetType } from './rule';
+import { ruleCatalogue } from './rules/index';
+import { sortDiagnostics } from './sort-diagnostics';
+import { type FoundTarget, walkTargets } from './walk-targets';
+
+export interface ValidateOptions {
+  /** Which kind of document this is; `auto` (default) detects it from its shape. */
+  kind?: KindOption;
+  /** `default` checks the spec; `claude-api` adds the Claude API's stricter tool rules. */
+  profile?: Profile;
+  /** For `call-result`: the definition of the tool that produced it (checks `structuredContent`). */
+  tool?: unknown;
+  /** Rules stop running after this many milliseconds (default 2000); the report then says so. */
+  budgetMs?: number;
+  /** Clock, injectable for tests (default `performance.now`). */
+  now?: () => number;
+  /** The rules to run (default: the whole catalogue). */
+  rules?: readonly Rule[];
+}
+
+export interface DiagnosticCounts {
+  errors: number;
+  warnings: number;
+  infos: number;
+}
+
+export interface ValidationReport {
+  kind: DocumentKind;
+  /** Present when the kind was detected (`auto`): what was assumed and why. */
+  detected?: KindGuess;
+  diagnostics: Diagnostic[];
+  counts: DiagnosticCounts;
+  /** True when the time budget ran out before every rule had run. */
+  stopped: boolean;
+}
+
+interface Finding extends Diagnostic {
+  part: NonNullable<ReportInput['part']>;
+}
+
+const DEFAULT_BUDGET_MS = 2000;
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function countDiagnostics(diagnostics: readonly Diagnostic[]): DiagnosticCounts {
+  const counts = { errors: 0, warnings: 0, infos: 0 };
+  for (const d of diagnostics) {
+    if (d.severity === 'error') counts.errors++;
+    else if (d.severity === 'warning') counts.warnings++;
+    else counts.infos++;
+  }
+  return counts;
+}
+
+function resolveKind(
+  value: unknown,
+  option: KindOption | undefined,
+): { kind: DocumentKind; detected?: KindGuess } {
+  if (option && option !== 'auto') return { kind: option };
+  const detected = detectKind(value);
+  return { kind: detected.kind, detected };
+}
+
+function runRules(
+  value: unknown,
+  kind: DocumentKind,
+  options: ValidateOptions,
+): { findings: Finding[]; stopped: boolean } {
+  const profile = options.profile ?? 'default';
+  const now = options.now ?? (() => performance.now());
+  const budget = options.budgetMs ?? DEFAULT_BUDGET_MS;
+  const started = now();
+  const tool = isObject(options.tool) ? options.tool : undefined;
+  const rules = (options.rules ?? ruleCatalogue).filter(
+    (r) => r.check && (!r.profiles || r.profiles.includes(profile)),
+  );
+
+  const byType = new Map<TargetType, FoundTarget[]>();
+  for (const found of walkTargets(value, kind, tool)) {
+    const list = byType.get(found.type);
+    if (list) list.push(found);
+    else byType.set(found.type, [found]);
+  }
+
+  const findings: Finding[] = [];
+  let stopped = false;
+  let steps = 0;
+  outer: for (const rule of rules) {
+    const targets = byType.get(rule.target);
+    if (!targets) continue;
+    let current = targets[0]!;
+    // One report function per rule (not per target): this loop runs for every rule × part.
+    const report = (finding: ReportInput) => {
+      findings.push({
+        rule: rule.id,
+        severity: finding.severity ?? rule.severity,
+        path: finding.path ?? current.path,
+        message: finding.message,
+        part: finding.part ?? 'anchor',
+      });
+    };
+    const context = { target: current.target as never, path: current.path, kind, profile, report };
+    for (const found of targets) {
+      // Reading the clock costs more than most checks; look at it every 64 steps.
+      if ((++steps & 63) === 0 && now() - started > budget) {
+        stopped = true;
+        break outer;
+      }
+      current = found;
+      context.target = found.target as never;
+      context.path = found.path;
+      try {
+        rule.check?.(context);
+      } catch (error) {
+        // A rule must never take the whole report down; say which one failed instead.
+        findings.push({
+          rule: 'internal-error',
+          severity: 'warning',
+          path: found.path,
+          message: `The check "${rule.id}" failed on this part (${error instanceof Error ? error.message : String(error)}); other checks still ran. Please report it.`,
+          part: 'anchor',
+        });
+      }
+    }
+  }
+  if (stopped) {
+    findings.push({
+      rule: 'validation-budget',
+      severity: 'warning',
+      path: '',
+      message: `Validation stopped after ${budget} ms, so the findings are incomplete. Check the document in smaller parts, or simplify its schemas.`,
+      part: 'anchor',
+    });
+  }
+  return { findings, stopped };
+}
+
+function dedupe(findings: Finding[]): Finding[] {
+  const seen = new Set<string>();
+  return findings.filter((f) => {
+    const key = `${f.rule}\u0000${f.path}\u0000${f.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function finish(findings: Finding[], doc: JsonDocument | undefined): Diagnostic[] {
+  const diagnostics = dedupe(findings).map(({ part, ...d }): Diagnostic => {
+    const range = doc?.rangeOf(d.path, part);
+    return range ? { ...d, range } : d;
+  });
+  return sortDiagnostics(diagnostics);
+}
+
+/** Validates an already-parsed value (no positions in the result). Never throws. */
+export function validateValue(value: unknown, options: ValidateOptions = {}): ValidationReport {
+  const { kind, detected } = resolveKind(value, options.kind);
+  const { findings, stopped } = runRules(value, kind, options);
+  const diagnostics = finish(findings, undefined);
+  return { kind, detected, diagnostics, counts: countDiagnostics(diagnostics), stopped };
+}
+
+const syntaxSeverity: Severity = 'error';
+
+/**
+ * Validates JSON source text: syntax errors and duplicate keys first, then (when the text parses)
+ * every rule of the catalogue, each finding with its range in the text. Never throws.
+ */
+export function validateText(text: string, options: ValidateOptions = {}): ValidationReport {
+  const doc = parseJson(text);
+  const duplicates: Finding[] = doc.duplicateKeys.map((d) => ({
+    rule: 'json-duplicate-key',
+    severity: 'warning',
+    path: joinPointer(d.pointer, d.key),
+    message: `Duplicate key "${d.key}": JSON parsers disagree on which value wins (most keep the last). Remove one of them.`,
+    part: 'key',
+    range: d.range,
+  }));
+  if (!doc.ok) {
+    const { kind, detected } = resolveKind(doc.value, options.kind);
+    const diagnostics = sortDiagnostics([
+      ...doc.syntaxErrors.map(
+        (e): Diagnostic => ({
+          rule: 'json-syntax',
+          severity: syntaxSeverity,
+          path: '',
+          message: e.message,
+          range: e.range,
+        }),
+      ),
+      ...duplicates.map(({ part, ...d }) => d),
+    ]);
+    return { kind, detected, diagnostics, counts: countDiagnostics(diagnostics), stopped: false };
+  }
+  const { kind, detected } = resolveKind(doc.value, options.kind);
+  const { findings, stopped } = runRules(doc.value, kind, options);
+  const diagnostics = sortDiagnostics([...finish(findings, doc), ...duplicates.map(({ part, ...d }) => d)]);
+  return { kind, detected, diagnostics, counts: countDiagnostics(diagnostics), stopped };
+}

@@ -1,0 +1,199 @@
+import { joinPointer } from '../json/json-pointer';
+import type { DocumentKind } from './document-kind';
+import type { TargetMap, TargetType } from './rule';
+
+type JsonObject = Record<string, unknown>;
+
+export interface FoundTarget<T extends TargetType = TargetType> {
+  type: T;
+  path: string;
+  target: TargetMap[T];
+}
+
+const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Bounds on how much schema text is collected for the model-text rules (a hostile schema can be huge). */
+const MAX_SCHEMA_DEPTH = 64;
+const MAX_SCHEMA_STRINGS = 20_000;
+
+/**
+ * Schema keys and values such as "object", "additionalProperties" or "user_id" are plain ASCII
+ * identifiers: they can hide no invisible character and no sentence. Only other strings become
+ * model-text targets, which keeps a 500-tool list from producing tens of thousands of them.
+ */
+const IDENTIFIER = /^[\w.$#/-]*$/;
+
+/**
+ * Finds every part of a document that rules attach to, with its JSON Pointer. `root` is the value
+ * of the whole document; JSON-RPC responses wrapping a result are walked through `/result`.
+ */
+export function walkTargets(root: unknown, kind: DocumentKind, tool?: JsonObject): FoundTarget[] {
+  const out: FoundTarget[] = [];
+  const add = <T extends TargetType>(type: T, path: string, target: TargetMap[T]) => {
+    out.push({ type, path, target } as FoundTarget);
+  };
+  add('document', '', { value: root });
+
+  const walkMeta = (value: unknown, path: string, where: TargetMap['meta']['where']) => {
+    if (isObject(value)) add('meta', path, { value, where });
+  };
+
+  // Pointers are built only for strings that become targets: most of a schema is identifiers.
+  const walkSchemaText = (value: unknown, path: string, depth: number, budget: { left: number }) => {
+    if (depth > MAX_SCHEMA_DEPTH || budget.left <= 0 || typeof value !== 'object' || value === null) return;
+    if (Array.isArray(value)) {
+      // The budget is checked per item: one flat enum or object can be huge.
+      for (let i = 0; i < value.length && budget.left > 0; i++) {
+        const item: unknown = value[i];
+        budget.left--;
+        if (typeof item === 'string') {
+          if (!IDENTIFIER.test(item))
+            add('model-text', joinPointer(path, i), { value: item, field: 'schema text' });
+        } else walkSchemaText(item, joinPointer(path, i), depth + 1, budget);
+      }
+      return;
+    }
+    for (const key in value) {
+      if (budget.left <= 0) return;
+      if (!Object.hasOwn(value, key)) continue;
+      const item = (value as JsonObject)[key];
+      budget.left--;
+      if (!IDENTIFIER.test(key))
+        add('model-text', joinPointer(path, key), { value: key, field: 'schema key' });
+      if (typeof item === 'string') {
+        if (!IDENTIFIER.test(item))
+          add('model-text', joinPointer(path, key), { value: item, field: 'schema text' });
+      } else if (typeof item === 'object' && item !== null) {
+        walkSchemaText(item, joinPointer(path, key), depth + 1, budget);
+      }
+    }
+  };
+
+  const walkIcons = (icons: unknown, path: string) => {
+    if (!Array.isArray(icons)) return;
+    icons.forEach((icon, i) => {
+      if (isObject(icon)) add('icon', joinPointer(path, i), { value: icon });
+    });
+  };
+
+  const walkTool = (value: unknown, path: string) => {
+    if (!isObject(value)) return;
+    add('tool', path, { value });
+    for (const field of ['name', 'title', 'description'] as const) {
+      const text = value[field];
+      if (typeof text === 'string') add('model-text', joinPointer(path, field), { value: text, field });
+    }
+    if (isObject(value.annotations) && typeof value.annotations.title === 'string') {
+      add('model-text', joinPointer(path, 'annotations', 'title'), {
+        value: value.annotations.title,
+        field: 'annotations.title',
+      });
+    }
+    for (const [key, role] of [
+      ['inputSchema', 'input'],
+      ['outputSchema', 'output'],
+    ] as const) {
+      if (!(key in value)) continue;
+      const schemaPath = joinPointer(path, key);
+      add('json-schema', schemaPath, { value: value[key], role, tool: value });
+      walkSchemaText(value[key], schemaPath, 0, { left: MAX_SCHEMA_STRINGS });
+    }
+    walkIcons(value.icons, joinPointer(path, 'icons'));
+    walkMeta(value._meta, joinPointer(path, '_meta'), 'other');
+  };
+
+  const walkToolArray = (value: unknown, path: string) => {
+    if (!Array.isArray(value)) return;
+    add('tool-set', path, { value });
+    for (const [i, item] of value.entries()) walkTool(item, joinPointer(path, i));
+  };
+
+  const walkContentBlock = (value: unknown, path: string) => {
+    if (!isObject(value)) return;
+    add('content-block', path, { value });
+    if (isObject(value.annotations))
+      add('annotations', joinPointer(path, 'annotations'), { value: value.annotations });
+    walkMeta(value._meta, joinPointer(path, '_meta'), 'other');
+    if (value.type === 'text' && typeof value.text === 'string') {
+      add('model-text', joinPointer(path, 'text'), { value: value.text, field: 'text content' });
+    }
+    if (value.type === 'resource_link') walkIcons(value.icons, joinPointer(path, 'icons'));
+    if (value.type === 'resource' && isObject(value.resource)) {
+      const resource = value.resource;
+      walkMeta(resource._meta, joinPointer(path, 'resource', '_meta'), 'other');
+      if (typeof resource.text === 'string') {
+        add('model-text', joinPointer(path, 'resource', 'text'), {
+          value: resource.text,
+          field: 'resource text',
+        });
+      }
+    }
+  };
+
+  const walkCallResult = (value: unknown, path: string) => {
+    if (!isObject(value)) return;
+    add('call-result', path, { value, tool });
+    if (Array.isArray(value.content)) {
+      for (const [i, block] of value.content.entries())
+        walkContentBlock(block, joinPointer(path, 'content', i));
+    }
+    walkMeta(value._meta, joinPointer(path, '_meta'), 'result');
+  };
+
+  const walkListResult = (value: unknown, path: string) => {
+    if (!isObject(value)) return;
+    add('list-result', path, { value });
+    walkToolArray(value.tools, joinPointer(path, 'tools'));
+    walkMeta(value._meta, joinPointer(path, '_meta'), 'result');
+  };
+
+  const walkMessage = (value: unknown) => {
+    if (!isObject(value)) return;
+    add('message', '', { value });
+    const params = value.params;
+    if (typeof value.method === 'string' && isObject(params)) {
+      walkMeta(params._meta, '/params/_meta', 'id' in value ? 'request' : 'notification');
+    }
+    if (isObject(value.result)) {
+      const result = value.result;
+      if (Array.isArray(result.tools)) walkListResult(result, '/result');
+      else if (
+        'content' in result ||
+        'structuredContent' in result ||
+        'isError' in result ||
+        result.resultType === 'input_required'
+      ) {
+        walkCallResult(result, '/result');
+      } else walkMeta(result._meta, '/result/_meta', 'result');
+    }
+  };
+
+  // A JSON-RPC response may wrap the result the kind names; its envelope is checked structurally.
+  const unwrap = (value: unknown): { value: unknown; path: string } =>
+    isObject(value) && 'result' in value && ('jsonrpc' in value || 'id' in value)
+      ? { value: value.result, path: '/result' }
+      : { value, path: '' };
+
+  switch (kind) {
+    case 'tool':
+      walkTool(root, '');
+      break;
+    case 'tools':
+      walkToolArray(root, '');
+      break;
+    case 'tools-list-result': {
+      const { value, path } = unwrap(root);
+      walkListResult(value, path);
+      break;
+    }
+    case 'call-result': {
+      const { value, path } = unwrap(root);
+      walkCallResult(value, path);
+      break;
+    }
+    case 'message':
+      walkMessage(root);
+      break;
+  }
+  return out;
+}
