@@ -11,6 +11,8 @@ export const jsonDuplicateKey = defineRule({
   // Reported while parsing the text (see validateText): a parsed value has already lost the duplicate.
   cases: {
     pass: [{ kind: 'tool', text: '{"name": "a", "inputSchema": {"type": "object"}}' }],
-    fail: [{ kind: 'tool', text: '{"name": "a", "name": "b", "inputSchema": {"type": "object"}}', path: '/name' }],
+    fail: [
+      { kind: 'tool', text: '{"name": "a", "name": "b", "inputSchema": {"type": "object"}}', path: '/name' },
+    ],
   },
 });

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Rule, RuleCase } from '../rule';
+import type { RuleCase } from '../rule';
 import { validateText, validateValue } from '../validate-document';
 import { ruleCatalogue } from './index';
 
-function run(rule: Rule, c: RuleCase) {
+function run(c: RuleCase) {
   const options = { kind: c.kind, profile: c.profile ?? 'default', tool: c.tool } as const;
   return c.text !== undefined
     ? validateText(c.text, options)
@@ -27,11 +27,11 @@ test('the catalogue has unique kebab-case ids, a title, a description and cases 
 for (const rule of ruleCatalogue) {
   test(`${rule.id}: its passing cases do not trip it, its failing cases do`, () => {
     rule.cases.pass.forEach((c, i) => {
-      const found = run(rule, c).diagnostics.filter((d) => d.rule === rule.id);
+      const found = run(c).diagnostics.filter((d) => d.rule === rule.id);
       assert.deepEqual(found, [], `pass case ${i} of ${rule.id}`);
     });
     rule.cases.fail.forEach((c, i) => {
-      const report = run(rule, c);
+      const report = run(c);
       const found = report.diagnostics.filter((d) => d.rule === rule.id);
       assert.ok(
         found.length > 0,
