@@ -1,6 +1,7 @@
 // `npm run bench`: performance figures measured side by side in one run, as ratios or sizes.
 // Run `npm run build` first for the page-weight table.
 import { benchRoutes, firstLoadJs } from './bench/first-load-js';
+import { benchMockServer, formatMockServerBench } from './bench/mock-server';
 import { benchValidation } from './bench/validate';
 
 const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
@@ -18,6 +19,9 @@ console.log(
   `  same list, first run in a fresh process (meta-schemas compiled, nothing cached): ${ms(v.listColdMs)}`,
 );
 console.log(`  findings on the generated list: ${v.listFindings}`);
+
+console.log('\nMock server: tools/call round trips per second (sequential calls, keep-alive)');
+for (const line of formatMockServerBench(await benchMockServer())) console.log(line);
 
 console.log('\nFirst-load JS per route (from the production build in .next/)');
 const rows = benchRoutes.map((route) => firstLoadJs(route));

@@ -1,5 +1,5 @@
-// `npm test`: every check, in the order CI needs them — lint, typecheck, unit tests, production
-// build, e2e in Chromium. Each step's output streams as it runs; the last line is a plain
+// `npm test`: every check, in the order CI needs them — lint, typecheck, unit tests, the official
+// conformance suite (server and client modes), production build, e2e in Chromium. Each step's output streams as it runs; the last line is a plain
 // "N passed, N failed" over all tests (a failed step that is not a test runner counts as one failure).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -11,6 +11,16 @@ const steps = [
   { name: 'lint', cmd: ['npx', 'biome', 'check', '.'] },
   { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'unit', cmd: ['node', 'scripts/run-unit-tests.mjs'], parse: parseNodeTest },
+  {
+    name: 'conformance-server',
+    cmd: ['node', 'scripts/conformance-server.mjs'],
+    parse: parseConformance('conformance-server'),
+  },
+  {
+    name: 'conformance-client',
+    cmd: ['node', 'scripts/conformance-client.mjs'],
+    parse: parseConformance('conformance-client'),
+  },
   { name: 'build', cmd: ['npx', 'next', 'build'] },
   { name: 'e2e', cmd: ['npx', 'playwright', 'test'], parse: parsePlaywright, needs: 'build' },
 ];
@@ -21,6 +31,14 @@ function parseNodeTest(out) {
   const cancelled = /^ℹ cancelled (\d+)$/m.exec(out);
   if (!pass || !fail) return undefined;
   return { passed: Number(pass[1]), failed: Number(fail[1]) + Number(cancelled?.[1] ?? 0) };
+}
+
+/** The closing line of a conformance script: `<name>: N passed, M failed` (scored checks). */
+function parseConformance(name) {
+  return (out) => {
+    const match = new RegExp(`^${name}: (\\d+) passed, (\\d+) failed$`, 'm').exec(out);
+    return match ? { passed: Number(match[1]), failed: Number(match[2]) } : undefined;
+  };
 }
 
 function parsePlaywright() {

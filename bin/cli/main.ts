@@ -12,6 +12,7 @@ Usage: mcp-tool-lab <command> [options]
 
 Commands:
   validate <file|->    check tool definitions, tools/list and tools/call results, JSON-RPC messages
+  serve                run the mock MCP server (2026-07-28, Streamable HTTP) on 127.0.0.1
 
 Run "mcp-tool-lab <command> --help" for a command's options.
 `;
@@ -33,6 +34,8 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         return 0;
       case 'validate':
         return await validateCommand(rest, io, version);
+      case 'serve':
+        return await (await import('./serve-command')).serveCommand(rest, io, version);
       default:
         throw new UsageError(`unknown command "${command}". Run "mcp-tool-lab --help".`);
     }

@@ -1,0 +1,157 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+import { createMockServer } from '../../lib/mock-server/create-mock-server';
+import { hostSecurityOptions } from '../../lib/mock-server/host-defaults';
+import {
+  MISBEHAVIOUR_NAMES,
+  type MisbehaviourName,
+} from '../../lib/mock-server/misbehaviour/misbehaviour-catalogue';
+import { type CliIo, UsageError } from './io';
+import { createNodeListener } from './serve-node-adapter';
+
+export const DEFAULT_PORT = 8787;
+const ENDPOINT = '/mcp';
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export const serveHelp = `Usage: mcp-tool-lab serve [options]
+
+Runs the mock MCP server (spec 2026-07-28, Streamable HTTP) at http://HOST:PORT${ENDPOINT}.
+The first line on standard output is that URL; the server runs until Ctrl-C.
+
+Options:
+  --port <n>              port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
+  --host <address>        address to bind (default 127.0.0.1; keep it local unless you mean it)
+  --conformance           add the official conformance suite's fixture tools, prompts, resources
+  --allow-origin <origin> also allow browser pages from this origin (repeatable; "*" = any)
+  --misbehave <name>      switch on a rule-breaking scenario (repeatable): ${MISBEHAVIOUR_NAMES.join(', ')}
+  -h, --help              this help
+
+Browser pages of the same origin and http://localhost:*, http://127.0.0.1:* may always call.
+
+Environment:
+  MCP_TOOL_LAB_STATE_SECRET     HMAC key for MRTR requestState and handles (default: random per
+                                process; instances behind one load balancer must share one)
+  MCP_TOOL_LAB_ALLOWED_ORIGINS  more allowed origins, comma-separated
+`;
+
+interface ServeOptions {
+  port: number;
+  host: string;
+  conformance: boolean;
+  origins: string[];
+  misbehave: MisbehaviourName[];
+}
+
+function parse(argv: string[]): ServeOptions | 'help' {
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: false,
+      options: {
+        port: { type: 'string', default: String(DEFAULT_PORT) },
+        host: { type: 'string', default: '127.0.0.1' },
+        conformance: { type: 'boolean', default: false },
+        'allow-origin': { type: 'string', multiple: true, default: [] },
+        misbehave: { type: 'string', multiple: true, default: [] },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\nRun "mcp-tool-lab serve --help" for the options.`);
+  }
+  const { values } = parsed;
+  if (values.help) return 'help';
+  const port = Number(values.port);
+  if (!/^\d+$/.test(String(values.port)) || port > 65535) {
+    throw new UsageError(`--port must be a whole number from 0 to 65535, got "${String(values.port)}"`);
+  }
+  const misbehave = values.misbehave as string[];
+  const unknown = misbehave.filter((name) => !(MISBEHAVIOUR_NAMES as string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new UsageError(`unknown --misbehave ${unknown.join(', ')}: use ${MISBEHAVIOUR_NAMES.join(', ')}`);
+  }
+  return {
+    port,
+    host: String(values.host),
+    conformance: values.conformance === true,
+    origins: values['allow-origin'] as string[],
+    misbehave: misbehave as MisbehaviourName[],
+  };
+}
+
+/** The URL to print: IPv6 addresses in brackets. */
+function endpointUrl(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}${ENDPOINT}`;
+}
+
+/** `mcp-tool-lab serve`: runs until SIGINT/SIGTERM, then ends listen streams gracefully and exits 0. */
+export async function serveCommand(argv: string[], io: CliIo, version: string): Promise<number> {
+  const options = parse(argv);
+  if (options === 'help') {
+    io.stdout.write(serveHelp);
+    return 0;
+  }
+  const security = hostSecurityOptions(
+    {
+      stateSecret: process.env.MCP_TOOL_LAB_STATE_SECRET,
+      allowedOrigins: process.env.MCP_TOOL_LAB_ALLOWED_ORIGINS,
+    },
+    options.host,
+  );
+  const mock = createMockServer({
+    ...security,
+    allowedOrigins: [...(security.allowedOrigins ?? []), ...options.origins],
+    serverInfo: { name: 'mcp-tool-lab-mock', title: 'MCP Tool Lab mock server', version },
+    conformance: options.conformance,
+    misbehaviour: Object.fromEntries(options.misbehave.map((name) => [name, true])),
+    maxBodyBytes: MAX_BODY_BYTES,
+  });
+  const listener = createNodeListener(mock.handle, {
+    fallbackOrigin: endpointUrl(options.host, options.port),
+    maxBodyBytes: MAX_BODY_BYTES,
+  });
+  const server = createServer((req, res) => {
+    if ((req.url ?? '').split('?')[0] !== ENDPOINT) {
+      res
+        .writeHead(404, { 'Content-Type': 'text/plain' })
+        .end(`Not found: the MCP endpoint is ${ENDPOINT}\n`);
+      return;
+    }
+    void listener(req, res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        new UsageError(
+          error.code === 'EADDRINUSE'
+            ? `port ${options.port} on ${options.host} is in use: pick another with --port (0 = any free port)`
+            : `cannot listen on ${options.host}:${options.port}: ${error.message}`,
+        ),
+      ),
+    );
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  io.stdout.write(`${endpointUrl(options.host, port)}\n`);
+  io.stderr.write(
+    `mcp-tool-lab ${version}: mock MCP server (2026-07-28) listening${options.conformance ? ' with conformance fixtures' : ''}. Ctrl-C stops it.\n`,
+  );
+  return new Promise<number>((resolve) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      mock.close();
+      server.close(() => resolve(0));
+      server.closeIdleConnections();
+      // Streams that ignore the graceful end must not keep the process alive.
+      setTimeout(() => {
+        server.closeAllConnections();
+        resolve(0);
+      }, 1000).unref();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+}

@@ -1,0 +1,6 @@
+export {
+  createMockServerBridge,
+  type FetchLike,
+  type MockServerBridge,
+  type WorkerLike,
+} from './mock-server-bridge';

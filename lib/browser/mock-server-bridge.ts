@@ -1,0 +1,189 @@
+import type { MockServerEvent } from '../mock-server/mock-server-events';
+import type { FromWorker, ToWorker, WorkerMockOptions } from '../mock-server/worker-messages';
+
+/** The side of a Worker the bridge needs (a real `Worker`, or a MessagePort in tests). */
+export interface WorkerLike {
+  postMessage(message: ToWorker, transfer?: Transferable[]): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<FromWorker>) => void): void;
+  removeEventListener(type: 'message', listener: (event: MessageEvent<FromWorker>) => void): void;
+}
+
+/** `fetch`'s shape: what an MCP client takes as its transport. */
+export type FetchLike = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+export interface MockServerBridge {
+  /** Sends a Request to the Worker mock and resolves with its Response, streamed as it comes. */
+  fetch: FetchLike;
+  /** Replaces the Worker's server (catalogue, switches); resolves with the problems of user tools. */
+  configure(options: WorkerMockOptions): Promise<{ problems: string[] }>;
+  /** Observes what the server reports (answers, cancellations, listen streams). */
+  onEvent(listener: (event: MockServerEvent) => void): () => void;
+  /** Stops listening to the Worker; pending requests fail. The caller terminates the Worker. */
+  close(): void;
+}
+
+/** Statuses whose Response must have no body. */
+const NULL_BODY = new Set([101, 103, 204, 205, 304]);
+
+function abortError(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The request was aborted.', 'AbortError');
+}
+
+interface Pending {
+  whole(message: Extract<FromWorker, { type: 'response' }>): void;
+  head(message: Extract<FromWorker, { type: 'head' }>): void;
+  chunk(bytes: ArrayBuffer): void;
+  end(): void;
+  fail(message: string): void;
+}
+
+/**
+ * A `fetch`-shaped function backed by the mock server Worker. The Request's method, URL, headers
+ * and body (transferred, not copied) go over `postMessage`; a JSON Response comes back whole, an
+ * SSE Response as a head and then body chunks fed into a ReadableStream as the Worker produces
+ * them, so SSE streams arrive event by event. Aborting the request's signal, or cancelling the response body, tells the
+ * Worker to cancel the request: its handler sees the abort, as a server sees a closed connection.
+ */
+export function createMockServerBridge(worker: WorkerLike): MockServerBridge {
+  let nextId = 1;
+  const pending = new Map<number, Pending>();
+  const eventListeners = new Set<(event: MockServerEvent) => void>();
+  const configured: ((problems: string[]) => void)[] = [];
+
+  const onMessage = (event: MessageEvent<FromWorker>) => {
+    const message = event.data;
+    switch (message.type) {
+      case 'event':
+        for (const listener of eventListeners) listener(message.event);
+        return;
+      case 'configured':
+        configured.shift()?.(message.problems);
+        return;
+      case 'response':
+        pending.get(message.id)?.whole(message);
+        pending.delete(message.id);
+        return;
+      case 'head':
+        pending.get(message.id)?.head(message);
+        return;
+      case 'chunk':
+        pending.get(message.id)?.chunk(message.bytes);
+        return;
+      case 'end':
+        pending.get(message.id)?.end();
+        pending.delete(message.id);
+        return;
+      case 'error':
+        pending.get(message.id)?.fail(message.message);
+        pending.delete(message.id);
+        return;
+    }
+  };
+  worker.addEventListener('message', onMessage);
+
+  const bridgeFetch: FetchLike = async (input, init) => {
+    const request = new Request(input, init);
+    const { signal } = request;
+    if (signal.aborted) throw abortError(signal);
+    const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
+    if (signal.aborted) throw abortError(signal);
+    const id = nextId++;
+    return new Promise<Response>((resolve, reject) => {
+      let stream: ReadableStreamDefaultController<Uint8Array> | undefined;
+      let settled = false;
+      const cancel = () => {
+        if (!pending.has(id)) return;
+        pending.delete(id);
+        worker.postMessage({ type: 'cancel', id });
+      };
+      const onAbort = () => {
+        cancel();
+        if (stream) stream.error(abortError(signal));
+        else reject(abortError(signal));
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      const finish = () => signal.removeEventListener('abort', onAbort);
+      pending.set(id, {
+        whole(message) {
+          finish();
+          const body = NULL_BODY.has(message.status) ? null : message.body;
+          resolve(
+            new Response(body, {
+              status: message.status,
+              statusText: message.statusText,
+              headers: message.headers,
+            }),
+          );
+        },
+        head(head) {
+          settled = true;
+          const streamed = NULL_BODY.has(head.status)
+            ? null
+            : new ReadableStream<Uint8Array>({
+                start(controller) {
+                  stream = controller;
+                },
+                cancel() {
+                  finish();
+                  cancel();
+                },
+              });
+          resolve(
+            new Response(streamed, {
+              status: head.status,
+              statusText: head.statusText,
+              headers: head.headers,
+            }),
+          );
+        },
+        chunk(bytes) {
+          stream?.enqueue(new Uint8Array(bytes));
+        },
+        end() {
+          finish();
+          try {
+            stream?.close();
+          } catch {
+            // Already cancelled by the reader.
+          }
+        },
+        fail(message) {
+          finish();
+          const error = new TypeError(`The mock server failed: ${message}`);
+          if (settled) stream?.error(error);
+          else reject(error);
+        },
+      });
+      worker.postMessage(
+        {
+          type: 'request',
+          id,
+          method: request.method,
+          url: request.url,
+          headers: [...request.headers],
+          body,
+        },
+        body ? [body] : [],
+      );
+    });
+  };
+
+  return {
+    fetch: bridgeFetch,
+    configure(options) {
+      return new Promise((resolve) => {
+        configured.push((problems) => resolve({ problems }));
+        worker.postMessage({ type: 'configure', options });
+      });
+    },
+    onEvent(listener) {
+      eventListeners.add(listener);
+      return () => eventListeners.delete(listener);
+    },
+    close() {
+      worker.removeEventListener('message', onMessage);
+      for (const entry of pending.values()) entry.fail('the bridge was closed');
+      pending.clear();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { ERROR_CODES } from '../../spec/error-codes';
+import { isJsonObject, type JsonObject } from '../json-rpc';
+import type { ToolOutcome } from '../mock-tool';
+import type { OpenedState } from '../sealed-state';
+
+/**
+ * Whether the client can answer a form elicitation: `elicitation: {}` (form by default, for
+ * backward compatibility) or one that lists `form`. A URL-only client cannot.
+ */
+export function supportsFormElicitation(capabilities: JsonObject): boolean {
+  const elicitation = capabilities.elicitation;
+  if (!isJsonObject(elicitation)) return false;
+  return Object.keys(elicitation).length === 0 || isJsonObject(elicitation.form);
+}
+
+const REASONS: Record<Exclude<OpenedState, { ok: true }>['reason'], string> = {
+  malformed: 'is not a requestState this server issued',
+  signature: 'failed its integrity check (it was changed after the server issued it)',
+  purpose: 'was issued for a different call: retry with the same tool name and arguments',
+  expired: 'has expired: start again without requestState',
+};
+
+/**
+ * The answer to a `requestState` that cannot be trusted: -32602. The state is attacker-controlled
+ * input; acting on a forged one could skip a confirmation.
+ */
+export function invalidRequestState(reason: Exclude<OpenedState, { ok: true }>['reason']): ToolOutcome {
+  return {
+    type: 'error',
+    status: 200,
+    code: ERROR_CODES.invalidParams,
+    message: `Invalid params: requestState ${REASONS[reason]}.`,
+  };
+}

@@ -1,0 +1,229 @@
+import { ERROR_CODES } from '../spec/error-codes';
+import { HEADERS } from '../spec/headers';
+import { METHODS } from '../spec/methods';
+import type { Tool } from '../spec/tool';
+import { corsPreflightHeaders, corsResponseHeaders } from '../wire/cors';
+import { acceptedForms } from './accept';
+import { buildCatalogue } from './build-catalogue';
+import { emptyResponse, type HeaderRecord, jsonResponse } from './http-response';
+import { type ErrorReply, errorMessage, type JsonObject, type JsonRpcId, reject } from './json-rpc';
+import { createListenHub } from './listen-hub';
+import { completionHandler } from './methods/completion';
+import { discoverHandler, SUPPORTED_VERSIONS } from './methods/discover';
+import type { MethodHandler } from './methods/method-handler';
+import { promptsGetHandler, promptsListHandler } from './methods/prompts';
+import { replyError } from './methods/reply';
+import {
+  resourcesListHandler,
+  resourcesReadHandler,
+  resourceTemplatesListHandler,
+} from './methods/resources';
+import { subscriptionsListenHandler } from './methods/subscriptions-listen';
+import { toolsCallHandler } from './methods/tools-call';
+import { toolsListHandler } from './methods/tools-list';
+import { type MockServerOptions, resolveOptions } from './mock-server-options';
+import { createOriginPolicy } from './origin-policy';
+import { checkClientCapabilities } from './pipeline/check-client-capabilities';
+import { checkEnvelope } from './pipeline/check-envelope';
+import { checkHttpMethod } from './pipeline/check-http-method';
+import { checkMirroredHeaders } from './pipeline/check-mirrored-headers';
+import { checkOrigin } from './pipeline/check-origin';
+import { checkProtocolVersion } from './pipeline/check-protocol-version';
+import { checkRequestMeta } from './pipeline/check-request-meta';
+import { parseMessage } from './pipeline/parse-message';
+import { checkContentType, readBody } from './pipeline/read-body';
+import { checkMethodKnown, rejectRemovedMethod } from './pipeline/resolve-method';
+import { createStateSealer, randomStateSecret } from './sealed-state';
+import type { MethodCall, ServerRuntime } from './server-runtime';
+import { createToolRegistry } from './tool-registry';
+
+/** The mock server: one web-standard function, for a Worker, a Next.js route or node:http. */
+export interface MockServer {
+  /** Answers one HTTP request. Never rejects: every failure becomes an HTTP/JSON-RPC answer. */
+  handle(request: Request): Promise<Response>;
+  /** Why some user-supplied tools were left out of the catalogue (empty when none were). */
+  readonly problems: readonly string[];
+  /** The tools listed right now, in list order (for a host's UI). */
+  listTools(): Tool[];
+  /** Shows or hides a switchable tool (the list_changed demo); true when the list changed. */
+  setToolVisible(name: string, visible: boolean): boolean;
+  /** Ends every open listen stream gracefully (listen result, then close), e.g. on shutdown. */
+  close(): void;
+}
+
+function methodTable(runtime: ServerRuntime): Map<string, MethodHandler> {
+  const table = new Map<string, MethodHandler>([
+    [METHODS.discover, discoverHandler],
+    [METHODS.toolsList, toolsListHandler],
+    [METHODS.toolsCall, toolsCallHandler],
+    [METHODS.subscriptionsListen, subscriptionsListenHandler],
+  ]);
+  if (runtime.prompts.length > 0) {
+    table.set(METHODS.promptsList, promptsListHandler);
+    table.set(METHODS.promptsGet, promptsGetHandler);
+    table.set(METHODS.completionComplete, completionHandler);
+  }
+  if (runtime.resources.length > 0 || runtime.resourceTemplates.length > 0) {
+    table.set(METHODS.resourcesList, resourcesListHandler);
+    table.set(METHODS.resourcesTemplatesList, resourceTemplatesListHandler);
+    table.set(METHODS.resourcesRead, resourcesReadHandler);
+  }
+  return table;
+}
+
+/**
+ * Creates a spec-faithful MCP 2026-07-28 server over web-standard Request/Response.
+ *
+ * Each POST goes through a ladder of checks, each its own module in `pipeline/`; the first that
+ * fails answers (results, not exceptions):
+ *
+ *  1. HTTP method and origin: OPTIONS preflight, 405 for GET/DELETE, 403 for a foreign Origin/Host
+ *  2. body: 415 for a non-JSON Content-Type, 413 past the size limit
+ *  3. JSON: -32700
+ *  4. JSON-RPC shape: -32600 (a notification is accepted: 202); removed methods: 404 + -32601
+ *  5. MCP-Protocol-Version vs the body: -32020, unsupported version: -32022
+ *  6. required `_meta`: -32602
+ *  7. method known (404 + -32601), then its params and target (-32602: unknown tool…)
+ *  8. Mcp-Method / Mcp-Name vs the body: -32020
+ *  9. client capabilities the call needs: -32021
+ * 10. Mcp-Param-* vs the arguments: -32020
+ * 11. the handler (JSON or SSE, as Accept allows and the work needs)
+ */
+export function createMockServer(options: MockServerOptions = {}): MockServer {
+  const resolved = resolveOptions(options);
+  const catalogue = buildCatalogue(options);
+  const registry = createToolRegistry(catalogue.tools);
+  const hub = createListenHub();
+  const onEvent = options.onEvent;
+  const hasSwitchable = catalogue.tools.some((tool) => tool.switchable);
+  const runtime: ServerRuntime = {
+    options: resolved,
+    registry,
+    prompts: catalogue.prompts,
+    resources: catalogue.resources,
+    resourceTemplates: catalogue.resourceTemplates,
+    hub,
+    sealer: createStateSealer(options.stateSecret ?? randomStateSecret(), resolved.now),
+    capabilities: {},
+    emit: (event) => {
+      try {
+        onEvent?.(event);
+      } catch {
+        // An observer's failure must not break the answer.
+      }
+    },
+  };
+  runtime.capabilities = {
+    tools: hasSwitchable ? { listChanged: true } : {},
+    ...(catalogue.prompts.length > 0 ? { prompts: {}, completions: {} } : {}),
+    ...(catalogue.resources.length > 0 || catalogue.resourceTemplates.length > 0 ? { resources: {} } : {}),
+  };
+  registry.onChange(() => hub.broadcast('tools'));
+  const handlers = methodTable(runtime);
+  const implemented = new Set(handlers.keys());
+  const policy = createOriginPolicy({ allowed: options.allowedOrigins, sameOrigin: options.allowSameOrigin });
+
+  const rejected = (reply: ErrorReply, headers: HeaderRecord, id?: JsonRpcId, method?: string): Response => {
+    runtime.emit({ kind: 'rejected', method, id, status: reply.status, code: reply.code });
+    return jsonResponse(reply.status, errorMessage(id, reply), { ...headers, ...reply.headers });
+  };
+
+  async function answer(request: Request): Promise<Response> {
+    const headers = request.headers;
+    // 1. Who is calling, and how.
+    const origin = checkOrigin(headers.get('origin'), headers.get('host'), policy, options.allowedHosts);
+    if (!origin.ok) return rejected(origin.reply, {});
+    const cors = origin.corsOrigin ? corsResponseHeaders(origin.corsOrigin) : {};
+    const verdict = checkHttpMethod(request.method);
+    if (verdict.kind === 'preflight') {
+      const allowOrigin = origin.corsOrigin ?? '*';
+      return emptyResponse(
+        204,
+        corsPreflightHeaders(allowOrigin, headers.get('access-control-request-headers')),
+      );
+    }
+    if (verdict.kind === 'reject') return rejected(verdict.reply, cors);
+    // 2. The body.
+    const contentType = checkContentType(headers.get('content-type'));
+    if (contentType) return rejected(contentType, cors);
+    const body = await readBody(request, resolved.maxBodyBytes);
+    if (!body.ok) return rejected(body.reply, cors);
+    // 3–4. JSON, then JSON-RPC.
+    const parsed = parseMessage(body.bytes);
+    if (!parsed.ok) return rejected(parsed.reply, cors);
+    const envelope = checkEnvelope(parsed.value);
+    if (!envelope.ok) return rejected(envelope.reply, cors, envelope.id);
+    const { method, params } = envelope.envelope;
+    if (envelope.envelope.kind === 'notification') {
+      // Core defines no client notifications over HTTP; accepting and ignoring is what JSON-RPC asks.
+      runtime.emit({ kind: 'answered', method, status: 202, form: 'empty' });
+      return emptyResponse(202, cors);
+    }
+    const id = envelope.envelope.id;
+    const removed = rejectRemovedMethod(method, params, SUPPORTED_VERSIONS);
+    if (removed) return rejected(removed, cors, id, method);
+    // 5–6. Version and per-request metadata.
+    const version = checkProtocolVersion(headers.get(HEADERS.protocolVersion), params, SUPPORTED_VERSIONS);
+    if (version) return rejected(version, cors, id, method);
+    const meta = checkRequestMeta(params);
+    if (!meta.ok) return rejected(meta.reply, cors, id, method);
+    // 7. The method and what it names.
+    const unknown = checkMethodKnown(method, implemented);
+    if (unknown) return rejected(unknown, cors, id, method);
+    const handler = handlers.get(method)!;
+    const call: MethodCall = {
+      id,
+      method,
+      params: params as JsonObject,
+      meta: meta.meta,
+      request,
+      accept: acceptedForms(headers.get(HEADERS.accept)),
+      headers: cors,
+      runtime,
+    };
+    const prepared = handler.prepare ? handler.prepare(call) : { ok: true as const, prepared: {} };
+    if (!prepared.ok) return replyError(call, prepared.reply);
+    // 8–10. Mirrored headers and capabilities.
+    const standard = checkMirroredHeaders(headers, method, params, meta.meta.protocolVersion);
+    if (standard) return rejected(standard, cors, id, method);
+    const { requiredCapabilities, declarations, what } = prepared.prepared;
+    const capabilities = checkClientCapabilities(
+      requiredCapabilities,
+      meta.meta.clientCapabilities,
+      what ?? method,
+    );
+    if (capabilities) return rejected(capabilities, cors, id, method);
+    if (declarations && declarations.length > 0) {
+      const mirrored = checkMirroredHeaders(
+        headers,
+        method,
+        call.params,
+        meta.meta.protocolVersion,
+        declarations,
+      );
+      if (mirrored) return rejected(mirrored, cors, id, method);
+    }
+    // 11. The answer.
+    return handler.run(call, prepared.prepared);
+  }
+
+  return {
+    async handle(request) {
+      try {
+        return await answer(request);
+      } catch (error) {
+        // A bug must cost one request, never the server: answer -32603 and carry on.
+        const reply = reject(
+          500,
+          ERROR_CODES.internalError,
+          `Internal error: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        return rejected(reply, {});
+      }
+    },
+    problems: catalogue.problems,
+    listTools: () => registry.list().map((entry) => entry.tool.definition),
+    setToolVisible: (name, visible) => registry.setVisible(name, visible),
+    close: () => hub.shutdown(),
+  };
+}

@@ -1,0 +1,155 @@
+import { ERROR_CODES } from '../../spec/error-codes';
+import { META_KEYS } from '../../spec/meta-keys';
+import { NOTIFICATIONS } from '../../spec/methods';
+import { sseResponse } from '../http-response';
+import { isJsonObject, type JsonObject, notificationMessage, reject, resultMessage } from '../json-rpc';
+import type { ListChange } from '../listen-hub';
+import type { MethodCall } from '../server-runtime';
+import { SSE_KEEP_ALIVE, sseBytes, sseEvent } from '../sse';
+import type { MethodHandler } from './method-handler';
+import { replyError, withServerInfo } from './reply';
+
+const FLAGS = ['toolsListChanged', 'promptsListChanged', 'resourcesListChanged'] as const;
+
+const NOTIFICATION_OF: Record<ListChange, string> = {
+  tools: NOTIFICATIONS.toolsListChanged,
+  prompts: NOTIFICATIONS.promptsListChanged,
+  resources: NOTIFICATIONS.resourcesListChanged,
+};
+
+const FLAG_OF: Record<ListChange, (typeof FLAGS)[number]> = {
+  tools: 'toolsListChanged',
+  prompts: 'promptsListChanged',
+  resources: 'resourcesListChanged',
+};
+
+function invalidFilter(message: string) {
+  return { ok: false as const, reply: reject(400, ERROR_CODES.invalidParams, `Invalid params: ${message}`) };
+}
+
+/** The subset of the requested filter this server honours: what it can actually announce. */
+function honouredFilter(requested: JsonObject, capabilities: JsonObject): JsonObject {
+  const honoured: JsonObject = {};
+  const listChanged = (capability: unknown) => isJsonObject(capability) && capability.listChanged === true;
+  if (requested.toolsListChanged === true && listChanged(capabilities.tools))
+    honoured.toolsListChanged = true;
+  if (requested.promptsListChanged === true && listChanged(capabilities.prompts))
+    honoured.promptsListChanged = true;
+  if (requested.resourcesListChanged === true && listChanged(capabilities.resources)) {
+    honoured.resourcesListChanged = true;
+  }
+  // resourceSubscriptions: resources here never change, so no subscription is honoured.
+  return honoured;
+}
+
+/**
+ * `subscriptions/listen`: a long-lived SSE stream of change notifications.
+ *
+ *   open ──► ack (the honoured filter) ──► list_changed* / keep-alive comments ──► end
+ *
+ * The first message is `notifications/subscriptions/acknowledged`; every notification carries the
+ * listen request's id as `io.modelcontextprotocol/subscriptionId`. The client ends it by closing
+ * the stream; the server ends it gracefully (shutdown, or `listenMaxMs`) by sending the listen
+ * result, then closing. An empty honoured filter keeps the stream open with keep-alives only.
+ */
+export const subscriptionsListenHandler: MethodHandler = {
+  prepare(call) {
+    const filter = call.params.notifications;
+    if (!isJsonObject(filter)) {
+      return invalidFilter('"notifications" must be an object saying which changes to deliver.');
+    }
+    for (const flag of FLAGS) {
+      if (filter[flag] !== undefined && typeof filter[flag] !== 'boolean') {
+        return invalidFilter(`"notifications.${flag}" must be a boolean.`);
+      }
+    }
+    const uris = filter.resourceSubscriptions;
+    if (uris !== undefined && !(Array.isArray(uris) && uris.every((uri) => typeof uri === 'string'))) {
+      return invalidFilter('"notifications.resourceSubscriptions" must be an array of resource URIs.');
+    }
+    return { ok: true, prepared: { value: filter } };
+  },
+
+  run(call, prepared) {
+    if (!call.accept.sse) {
+      return replyError(
+        call,
+        reject(
+          406,
+          ERROR_CODES.invalidRequest,
+          'subscriptions/listen answers with an SSE stream: the Accept header must include text/event-stream.',
+        ),
+      );
+    }
+    return openListenStream(call, honouredFilter(prepared.value as JsonObject, call.runtime.capabilities));
+  },
+};
+
+function openListenStream(call: MethodCall, honoured: JsonObject): Response {
+  const { runtime, id } = call;
+  const tag = { [META_KEYS.subscriptionId]: id };
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  let closed = false;
+  const timers: ReturnType<typeof setTimeout>[] = [];
+  let unsubscribe: () => void = () => undefined;
+
+  const write = (text: string) => {
+    if (closed) return;
+    try {
+      controller?.enqueue(sseBytes(text));
+    } catch {
+      close();
+    }
+  };
+  const close = (graceful = false) => {
+    if (closed) return;
+    if (graceful) {
+      write(
+        sseEvent(resultMessage(id, withServerInfo({ resultType: 'complete', _meta: { ...tag } }, runtime))),
+      );
+    }
+    closed = true;
+    for (const timer of timers) clearTimeout(timer);
+    unsubscribe();
+    call.request.signal.removeEventListener('abort', onAbort);
+    try {
+      controller?.close();
+    } catch {
+      // Already cancelled by the client.
+    }
+    runtime.emit({ kind: 'listen', id, state: 'closed' });
+  };
+  const onAbort = () => close();
+
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+      runtime.emit({ kind: 'listen', id, state: 'open' });
+      // Nothing may go out on the subscription before the acknowledgement.
+      write(
+        sseEvent(
+          notificationMessage(NOTIFICATIONS.subscriptionsAcknowledged, {
+            notifications: honoured,
+            _meta: { ...tag },
+          }),
+        ),
+      );
+      unsubscribe = runtime.hub.add({
+        changed(kind) {
+          if (honoured[FLAG_OF[kind]] === true)
+            write(sseEvent(notificationMessage(NOTIFICATION_OF[kind], { _meta: { ...tag } })));
+        },
+        shutdown: () => close(true),
+      });
+      timers.push(setInterval(() => write(SSE_KEEP_ALIVE), runtime.options.keepAliveMs));
+      if (runtime.options.listenMaxMs !== undefined)
+        timers.push(setTimeout(() => close(true), runtime.options.listenMaxMs));
+      if (call.request.signal.aborted) close();
+      else call.request.signal.addEventListener('abort', onAbort, { once: true });
+    },
+    cancel() {
+      close();
+    },
+  });
+  return sseResponse(body, call.headers);
+}

@@ -1,0 +1,189 @@
+import { validateInstance } from '../../schema/validate-instance';
+import { ERROR_CODES } from '../../spec/error-codes';
+import { errorMessage, isJsonObject, type JsonObject, reject, resultMessage } from '../json-rpc';
+import type { ToolOutcome } from '../mock-tool';
+import { type FinalReply, replyWithWork } from '../reply-channel';
+import type { MethodCall } from '../server-runtime';
+import { createToolContext } from '../tool-context';
+import type { RegisteredTool } from '../tool-registry';
+import type { MethodHandler } from './method-handler';
+import { withServerInfo } from './reply';
+
+interface ToolCall {
+  entry: RegisteredTool;
+  name: string;
+  arguments: JsonObject;
+  inputResponses?: JsonObject;
+  requestState?: string;
+}
+
+/** Protocol errors of tools/call are in-band (HTTP 200): the request itself was well-formed HTTP. */
+function invalidParams(message: string, data?: unknown) {
+  return { ok: false as const, reply: reject(200, ERROR_CODES.invalidParams, message, data) };
+}
+
+/** The outcome of a tool, as the final JSON-RPC response. */
+export function outcomeReply(call: MethodCall, outcome: ToolOutcome): FinalReply {
+  switch (outcome.type) {
+    case 'complete':
+      return {
+        kind: 'message',
+        status: 200,
+        message: resultMessage(
+          call.id,
+          withServerInfo({ resultType: 'complete', ...outcome.result }, call.runtime),
+        ),
+      };
+    case 'input_required': {
+      const result: JsonObject = { resultType: 'input_required' };
+      if (outcome.inputRequests !== undefined) result.inputRequests = outcome.inputRequests;
+      if (outcome.requestState !== undefined) result.requestState = outcome.requestState;
+      return {
+        kind: 'message',
+        status: 200,
+        message: resultMessage(call.id, withServerInfo(result, call.runtime)),
+      };
+    }
+    case 'error':
+      return { kind: 'message', status: outcome.status, message: errorMessage(call.id, outcome) };
+    case 'raw':
+      return { kind: 'message', status: 200, message: resultMessage(call.id, outcome.result) };
+    case 'raw-sse':
+      return { kind: 'raw-sse', text: outcome.text };
+  }
+}
+
+/** `/options/0/name` → `arguments.options[0].name`: a location a model reads easily. */
+function argumentPath(pointer: string): string {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce((path, token) => (/^\d+$/.test(token) ? `${path}[${token}]` : `${path}.${token}`), 'arguments');
+}
+
+/** Arguments that break `inputSchema`: a tool execution error the model can act on (SEP-1303). */
+function argumentsError(call: ToolCall): ToolOutcome | undefined {
+  const { entry } = call;
+  if (entry.validator === undefined) {
+    return {
+      type: 'complete',
+      result: {
+        content: [
+          {
+            type: 'text',
+            text: `Tool ${call.name} cannot run: its inputSchema is not a usable JSON Schema (${entry.schemaProblem}).`,
+          },
+        ],
+        isError: true,
+      },
+    };
+  }
+  const validation = validateInstance(entry.validator, call.arguments);
+  if (validation.valid) return undefined;
+  const problems = validation.errors
+    .slice(0, 5)
+    .map((error) => `${argumentPath(error.instancePath)} ${error.message}`);
+  return {
+    type: 'complete',
+    result: {
+      content: [
+        {
+          type: 'text',
+          text: `Invalid arguments for tool ${call.name}: ${problems.join('; ')}. Fix the arguments to match the tool's inputSchema and call it again.`,
+        },
+      ],
+      isError: true,
+    },
+  };
+}
+
+/**
+ * `tools/call`. Structural problems of the request and unknown tools are protocol errors (-32602);
+ * arguments that are a JSON object but break `inputSchema` become a tool execution error
+ * (`isError: true`), so the model can correct itself. The tool's outcome streams over SSE when it
+ * reports progress, else comes back as JSON.
+ */
+export const toolsCallHandler: MethodHandler = {
+  prepare(call) {
+    const { params } = call;
+    if (typeof params.name !== 'string') {
+      return invalidParams('Invalid params: "name" must be a string naming a tool (see tools/list).');
+    }
+    const name = params.name;
+    const args = params.arguments ?? {};
+    if (!isJsonObject(args)) return invalidParams('Invalid params: "arguments" must be a JSON object.');
+    const inputResponses = params.inputResponses;
+    if (inputResponses !== undefined) {
+      if (!isJsonObject(inputResponses) || !Object.values(inputResponses).every(isJsonObject)) {
+        return invalidParams(
+          'Invalid params: "inputResponses" must be an object mapping each inputRequests key to the client\'s result object.',
+        );
+      }
+    }
+    if (params.requestState !== undefined && typeof params.requestState !== 'string') {
+      return invalidParams(
+        'Invalid params: "requestState" must be the string the server sent, echoed unchanged.',
+      );
+    }
+    const entry = call.runtime.registry.find(name);
+    if (!entry) {
+      return invalidParams(
+        `Unknown tool: ${JSON.stringify(name)}. Call tools/list for the tools this server offers.`,
+        {
+          name,
+        },
+      );
+    }
+    const value: ToolCall = {
+      entry,
+      name,
+      arguments: args,
+      inputResponses: inputResponses as JsonObject | undefined,
+      requestState: params.requestState as string | undefined,
+    };
+    return {
+      ok: true,
+      prepared: {
+        requiredCapabilities: entry.tool.requiredCapabilities,
+        declarations: entry.declarations,
+        what: `Tool ${name}`,
+        value,
+      },
+    };
+  },
+
+  run(call, prepared) {
+    const toolCall = prepared.value as ToolCall;
+    const { runtime } = call;
+    return replyWithWork(
+      {
+        id: call.id,
+        accept: call.accept,
+        headers: call.headers,
+        signal: call.request.signal,
+        keepAliveMs: runtime.options.keepAliveMs,
+        onCancel: () =>
+          runtime.emit({ kind: 'cancelled', method: call.method, id: call.id, tool: toolCall.name }),
+        onAnswered: (form, status) =>
+          runtime.emit({ kind: 'answered', method: call.method, id: call.id, status, form }),
+      },
+      async (notify, signal) => {
+        const invalid = argumentsError(toolCall);
+        if (invalid) return outcomeReply(call, invalid);
+        const context = createToolContext({ call, ...toolCall, notify, signal });
+        try {
+          return outcomeReply(call, await toolCall.entry.tool.run(context));
+        } catch (error) {
+          if (signal.aborted) return outcomeReply(call, { type: 'complete', result: { content: [] } });
+          return outcomeReply(call, {
+            type: 'error',
+            status: 500,
+            code: ERROR_CODES.internalError,
+            message: `Internal error in tool ${toolCall.name}: ${error instanceof Error ? error.message : String(error)}`,
+          });
+        }
+      },
+    );
+  },
+};

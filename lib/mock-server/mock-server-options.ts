@@ -1,0 +1,100 @@
+import type { JsonObject } from './json-rpc';
+import type { MisbehaviourName } from './misbehaviour/misbehaviour-catalogue';
+import type { MockServerEvent } from './mock-server-events';
+import type { UserToolSpec } from './user-tools/user-tool-spec';
+
+/** Options of {@link createMockServer}. Every field is optional; defaults are stated per field. */
+export interface MockServerOptions {
+  /** `io.modelcontextprotocol/serverInfo` on every result. Default: name `mcp-tool-lab-mock`. */
+  serverInfo?: { name: string; version: string; title?: string; description?: string; websiteUrl?: string };
+  /** `instructions` in server/discover. Default: a short guide to the catalogue. */
+  instructions?: string;
+  /**
+   * Key of the HMAC that protects `requestState` and demo handles. Default: 32 random bytes for
+   * this instance. Instances behind one load balancer must share it (see `sealed-state.ts`).
+   */
+  stateSecret?: string | Uint8Array;
+  /**
+   * Browser origins allowed besides same-origin pages: exact origins, port wildcards
+   * (`http://localhost:*`) or `*` for any. Default: none. A request with a disallowed `Origin`
+   * gets 403; requests without `Origin` (non-browser clients) are not affected.
+   */
+  allowedOrigins?: readonly string[];
+  /** Pages of the server's own origin (`Origin` host = `Host`) may call. Default: true. */
+  allowSameOrigin?: boolean;
+  /**
+   * When set, the `Host` header must name one of these hostnames (lowercase, IPv6 in brackets),
+   * else 403. Hosts bound to loopback pass `LOOPBACK_HOSTNAMES`. Default: any host.
+   */
+  allowedHosts?: readonly string[];
+  /** Largest request body accepted, in bytes (larger → 413). Default: 1 MiB. */
+  maxBodyBytes?: number;
+  /** Tools per tools/list page. Default: 20. */
+  pageSize?: number;
+  /** `ttlMs` on tools/list (and the other cacheable results). Default: 300000 (5 minutes). */
+  listTtlMs?: number;
+  /** Interval of SSE keep-alive comments. Default: 15000 ms. */
+  keepAliveMs?: number;
+  /**
+   * End each subscriptions/listen stream gracefully (listen result, then close) after this many
+   * milliseconds; useful where a platform caps response time. Default: never.
+   */
+  listenMaxMs?: number;
+  /** The built-in teaching catalogue (`teaching`, default) or none (`none`: only user tools). */
+  catalogue?: 'teaching' | 'none';
+  /**
+   * User-supplied tools, listed after the built-in ones (a user tool replaces a built-in of the
+   * same name). Results are canned or templated; no user code runs. Invalid ones are skipped and
+   * reported in `server.problems`.
+   */
+  tools?: readonly UserToolSpec[];
+  /** Rule-breaking scenarios to switch on (all off by default), for teaching client authors. */
+  misbehaviour?: Partial<Record<MisbehaviourName, boolean>>;
+  /** Adds the official conformance suite's fixtures (tools, prompts, resources). Default: false. */
+  conformance?: boolean;
+  /** Clock, injectable for tests. Default: `Date.now`. */
+  now?: () => number;
+  /** Observer of what the server does (logs, the playground's server panel). */
+  onEvent?: (event: MockServerEvent) => void;
+}
+
+/** The options with defaults applied. */
+export interface ResolvedOptions {
+  serverInfo: JsonObject;
+  instructions: string;
+  maxBodyBytes: number;
+  pageSize: number;
+  listTtlMs: number;
+  keepAliveMs: number;
+  listenMaxMs?: number;
+  now: () => number;
+}
+
+export const DEFAULT_SERVER_INFO = {
+  name: 'mcp-tool-lab-mock',
+  title: 'MCP Tool Lab mock server',
+  version: '0.1.0',
+} as const;
+
+export const DEFAULT_INSTRUCTIONS =
+  'A practice server for learning MCP tools. search_issues and get_issue read a small issue tracker; execute_sql queries a demo database; deploy_release asks the user to confirm before acting; generate_report reports progress; create_basket and add_to_basket show a stateful pair with an explicit handle; toggle_beta_tools adds a tool and announces it on subscriptions/listen. Everything is canned demo data: nothing leaves this server.';
+
+function positive(value: number | undefined, fallback: number): number {
+  return value !== undefined && Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+export function resolveOptions(options: MockServerOptions): ResolvedOptions {
+  return {
+    serverInfo: { ...(options.serverInfo ?? DEFAULT_SERVER_INFO) },
+    instructions: options.instructions ?? DEFAULT_INSTRUCTIONS,
+    maxBodyBytes: positive(options.maxBodyBytes, 1024 * 1024),
+    pageSize: Math.floor(positive(options.pageSize, 20)),
+    listTtlMs: Math.floor(
+      options.listTtlMs !== undefined && options.listTtlMs >= 0 ? options.listTtlMs : 300_000,
+    ),
+    keepAliveMs: positive(options.keepAliveMs, 15_000),
+    listenMaxMs:
+      options.listenMaxMs !== undefined && options.listenMaxMs > 0 ? options.listenMaxMs : undefined,
+    now: options.now ?? Date.now,
+  };
+}

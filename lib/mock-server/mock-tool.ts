@@ -1,0 +1,98 @@
+import type { LoggingLevel } from '../spec/logging-level';
+import type { Tool } from '../spec/tool';
+import type { JsonObject, JsonRpcId } from './json-rpc';
+import type { OpenedState } from './sealed-state';
+
+/**
+ * What a tool's run produces. The server adds `resultType` and `_meta`; the `raw` forms exist for
+ * the misbehaviour scenarios, which must be able to break the rules on purpose.
+ */
+export type ToolOutcome =
+  /** A final `CallToolResult` (`content`, optional `structuredContent` and `isError`). */
+  | { type: 'complete'; result: JsonObject }
+  /** An interim MRTR result: the client fulfils `inputRequests` and retries with `requestState`. */
+  | { type: 'input_required'; inputRequests?: JsonObject; requestState?: string }
+  /** A JSON-RPC error instead of a result (unknown state, missing capability…). */
+  | { type: 'error'; status: number; code: number; message: string; data?: unknown }
+  /** A result object sent exactly as given (no `resultType` added). Misbehaviour only. */
+  | { type: 'raw'; result: JsonObject }
+  /** A response body sent as SSE exactly as given, framing mistakes included. Misbehaviour only. */
+  | { type: 'raw-sse'; text: string };
+
+/** What a running tool can see and do. One context per call. */
+export interface ToolContext {
+  /** The tool's name as called. */
+  name: string;
+  /** The JSON-RPC id of this call. */
+  requestId: JsonRpcId;
+  /** The arguments, already validated against `inputSchema` (`{}` when absent). */
+  arguments: JsonObject;
+  /** This request's declared client capabilities (never earlier requests'). */
+  clientCapabilities: JsonObject;
+  /** MRTR retry: the client's answers, keyed like the `inputRequests` that asked. */
+  inputResponses?: JsonObject;
+  /** MRTR retry: the `requestState` echoed by the client, unverified (see `openRequestState`). */
+  requestState?: string;
+  /** Aborted when the client closes the stream or disconnects: stop working. */
+  signal: AbortSignal;
+  /** Milliseconds since the epoch (injectable clock). */
+  now(): number;
+  /** Waits `ms`, or rejects early when the call is cancelled. */
+  sleep(ms: number): Promise<void>;
+  /** Reports progress when the client sent a progressToken (otherwise does nothing). */
+  progress(progress: number, total?: number, message?: string): void;
+  /** True when the client asked for progress (sent a progressToken). */
+  readonly wantsProgress: boolean;
+  /** Emits a (deprecated) log notification when the request opted in with a logLevel at or below `level`. */
+  log(level: LoggingLevel, data: unknown): void;
+  /** Seals `data` into an MRTR `requestState` bound to this tool and these exact arguments. */
+  sealRequestState(data: unknown, ttlMs?: number): Promise<string>;
+  /** Verifies the echoed `requestState`: genuine, unexpired, for this tool and these arguments. */
+  openRequestState(): Promise<OpenedState | undefined>;
+  /** Seals free-standing data (e.g. a stateful demo's handle) for `purpose`. */
+  seal(purpose: string, data: unknown, ttlMs: number): Promise<string>;
+  /** Opens data sealed for `purpose`. */
+  open(purpose: string, token: string): Promise<OpenedState>;
+  /** Shows or hides a switchable tool; true when that changed the list (list_changed then fires). */
+  setToolVisible(name: string, visible: boolean): boolean;
+  /** Whether a switchable tool is listed right now. */
+  isToolVisible(name: string): boolean;
+}
+
+/** One tool of the catalogue: its definition and how it runs. */
+export interface MockTool {
+  /** What tools/list shows. */
+  definition: Tool;
+  /**
+   * Client capabilities every call needs (checked before `Mcp-Param-*`; missing → -32021). Tools
+   * that need a capability only sometimes check `clientCapabilities` themselves.
+   */
+  requiredCapabilities?: JsonObject;
+  /** Listed only after a switch turns it on (the list_changed demo). */
+  switchable?: boolean;
+  run(context: ToolContext): ToolOutcome | Promise<ToolOutcome>;
+}
+
+/** A complete result with one text block. */
+export function textResult(text: string, extra: JsonObject = {}): ToolOutcome {
+  return { type: 'complete', result: { content: [{ type: 'text', text }], ...extra } };
+}
+
+/**
+ * A tool execution error (`isError: true`): the model sees the text and can correct itself.
+ * Use it for bad input, failing upstreams and expired handles, not for protocol errors.
+ */
+export function toolError(text: string): ToolOutcome {
+  return { type: 'complete', result: { content: [{ type: 'text', text }], isError: true } };
+}
+
+/**
+ * A result with `structuredContent`, mirrored as JSON text for clients that only read `content`
+ * (the spec's SHOULD for backward compatibility).
+ */
+export function structuredResult(data: unknown, summary?: string): ToolOutcome {
+  const content: JsonObject[] = [];
+  if (summary !== undefined) content.push({ type: 'text', text: summary });
+  content.push({ type: 'text', text: JSON.stringify(data) });
+  return { type: 'complete', result: { content, structuredContent: data } };
+}

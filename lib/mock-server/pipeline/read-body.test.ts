@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { checkContentType, readBody } from './read-body';
+
+const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
+  new Request('http://x/mcp', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
+
+test('reads the body within the limit', async () => {
+  const verdict = await readBody(post('{"a":1}'), 100);
+  assert.equal(verdict.ok, true);
+  if (verdict.ok) assert.equal(new TextDecoder().decode(verdict.bytes), '{"a":1}');
+  const empty = await readBody(new Request('http://x/mcp', { method: 'POST' }), 100);
+  assert.deepEqual(empty.ok && empty.bytes.length, 0);
+});
+
+test('a declared Content-Length over the limit is 413 before reading', async () => {
+  const verdict = await readBody(post('x'.repeat(50), { 'content-length': '5000' }), 100);
+  assert.equal(verdict.ok, false);
+  if (!verdict.ok) assert.equal(verdict.reply.status, 413);
+});
+
+test('a streamed body is cut off as soon as it passes the limit', async () => {
+  let pulled = 0;
+  const endless = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      pulled++;
+      controller.enqueue(new Uint8Array(64));
+    },
+  });
+  const verdict = await readBody(post(endless), 1000);
+  assert.equal(verdict.ok, false);
+  if (!verdict.ok) {
+    assert.equal(verdict.reply.status, 413);
+    assert.match(verdict.reply.message, /1000 bytes/);
+  }
+  assert.ok(pulled < 40, `read ${pulled} chunks of an endless body`);
+});
+
+test('Content-Type must be JSON when present', () => {
+  assert.equal(checkContentType(null), undefined);
+  assert.equal(checkContentType('application/json; charset=utf-8'), undefined);
+  assert.equal(checkContentType('application/vnd.api+json'), undefined);
+  assert.equal(checkContentType('text/plain')?.status, 415);
+  assert.equal(checkContentType('application/x-www-form-urlencoded')?.status, 415);
+});

@@ -1,0 +1,81 @@
+import { ERROR_CODES } from '../../spec/error-codes';
+import { type ErrorReply, reject } from '../json-rpc';
+
+/**
+ * Step 2 (first): a declared `Content-Type` must be JSON (`application/json` or `+json`). A
+ * missing one is accepted. Requiring JSON also means a cross-origin page cannot reach the server
+ * with a "simple" form post that skips the CORS preflight.
+ */
+export function checkContentType(contentType: string | null): ErrorReply | undefined {
+  if (contentType === null || contentType.trim() === '') return undefined;
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/json' || type.endsWith('+json')) return undefined;
+  return reject(
+    415,
+    ERROR_CODES.invalidRequest,
+    `Content-Type "${type}" is not accepted: POST the JSON-RPC message as application/json.`,
+  );
+}
+
+export type BodyVerdict = { ok: true; bytes: Uint8Array } | { ok: false; reply: ErrorReply };
+
+function tooLarge(limit: number): ErrorReply {
+  return reject(
+    413,
+    ERROR_CODES.invalidRequest,
+    `The request body is larger than this server's limit of ${limit} bytes. Send smaller arguments.`,
+  );
+}
+
+/**
+ * Step 2: the body, read up to `limit` bytes. A declared `Content-Length` over the limit is refused
+ * before reading; otherwise the stream is counted as it arrives and cancelled as soon as it passes
+ * the limit, so a huge or endless upload costs at most `limit` bytes of memory.
+ */
+export async function readBody(request: Request, limit: number): Promise<BodyVerdict> {
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (declared > limit) {
+    await request.body?.cancel().catch(() => undefined);
+    return { ok: false, reply: tooLarge(limit) };
+  }
+  if (request.body === null) return { ok: true, bytes: new Uint8Array(0) };
+  if (declared >= 0) {
+    // The length is known and within the limit (HTTP parsers hold bodies to their Content-Length).
+    try {
+      return { ok: true, bytes: new Uint8Array(await request.arrayBuffer()) };
+    } catch {
+      return {
+        ok: false,
+        reply: reject(400, ERROR_CODES.parseError, 'The request body could not be read to its end.'),
+      };
+    }
+  }
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => undefined);
+        return { ok: false, reply: tooLarge(limit) };
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return {
+      ok: false,
+      reply: reject(400, ERROR_CODES.parseError, 'The request body could not be read to its end.'),
+    };
+  }
+  if (chunks.length === 1) return { ok: true, bytes: chunks[0]! };
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { ok: true, bytes };
+}

@@ -1,0 +1,38 @@
+import type { AcceptedForms } from './accept';
+import type { HeaderRecord } from './http-response';
+import type { JsonObject, JsonRpcId } from './json-rpc';
+import type { ListenHub } from './listen-hub';
+import type { MockPrompt } from './mock-prompt';
+import type { MockResource, MockResourceTemplate } from './mock-resource';
+import type { MockServerEvent } from './mock-server-events';
+import type { ResolvedOptions } from './mock-server-options';
+import type { RequestMeta } from './pipeline/check-request-meta';
+import type { StateSealer } from './sealed-state';
+import type { ToolRegistry } from './tool-registry';
+
+/** Everything of one server instance that method handlers use. */
+export interface ServerRuntime {
+  options: ResolvedOptions;
+  registry: ToolRegistry;
+  prompts: readonly MockPrompt[];
+  resources: readonly MockResource[];
+  resourceTemplates: readonly MockResourceTemplate[];
+  hub: ListenHub;
+  sealer: StateSealer;
+  /** `capabilities` of server/discover. */
+  capabilities: JsonObject;
+  emit(event: MockServerEvent): void;
+}
+
+/** One request that passed the pipeline up to its method. */
+export interface MethodCall {
+  id: JsonRpcId;
+  method: string;
+  params: JsonObject;
+  meta: RequestMeta;
+  request: Request;
+  accept: AcceptedForms;
+  /** Headers for every response of this exchange (CORS). */
+  headers: HeaderRecord;
+  runtime: ServerRuntime;
+}

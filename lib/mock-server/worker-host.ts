@@ -1,0 +1,127 @@
+import { createMockServer, type MockServer } from './create-mock-server';
+import { randomStateSecret } from './sealed-state';
+import type { FromWorker, ToWorker, WorkerMockOptions } from './worker-messages';
+
+/** The side of a MessagePort or DedicatedWorkerGlobalScope the host needs. */
+export interface MessageEndpoint {
+  postMessage(message: FromWorker, transfer?: Transferable[]): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<ToWorker>) => void): void;
+}
+
+/** An ArrayBuffer holding exactly the chunk's bytes (a chunk may be a view into a larger buffer). */
+function ownBuffer(chunk: Uint8Array): ArrayBuffer {
+  if (
+    chunk.byteOffset === 0 &&
+    chunk.byteLength === chunk.buffer.byteLength &&
+    chunk.buffer instanceof ArrayBuffer
+  ) {
+    return chunk.buffer;
+  }
+  return chunk.slice().buffer as ArrayBuffer;
+}
+
+/**
+ * Runs the mock server inside a Worker: each `request` message becomes a Request (its signal
+ * aborts on `cancel`). A JSON Response goes back whole in one message; an SSE Response as a head,
+ * the body chunk by chunk as it is produced, and an end. Any origin may call: the Worker is reachable only
+ * from the page that started it. The HMAC secret is random per Worker (one instance, no fleet).
+ */
+export function serveMockServerOverMessages(
+  endpoint: MessageEndpoint,
+  initial: WorkerMockOptions = {},
+): void {
+  const secret = randomStateSecret();
+  const inFlight = new Map<
+    number,
+    { controller: AbortController; reader?: ReadableStreamDefaultReader<Uint8Array> }
+  >();
+  const create = (options: WorkerMockOptions): MockServer =>
+    createMockServer({
+      ...options,
+      stateSecret: secret,
+      allowedOrigins: ['*'],
+      onEvent: (event) => endpoint.postMessage({ type: 'event', event }),
+    });
+  let server = create(initial);
+
+  async function serve(message: Extract<ToWorker, { type: 'request' }>) {
+    const controller = new AbortController();
+    const entry: { controller: AbortController; reader?: ReadableStreamDefaultReader<Uint8Array> } = {
+      controller,
+    };
+    inFlight.set(message.id, entry);
+    try {
+      const hasBody = message.body !== null && message.method !== 'GET' && message.method !== 'HEAD';
+      const response = await server.handle(
+        new Request(message.url, {
+          method: message.method,
+          headers: message.headers,
+          body: hasBody ? message.body : null,
+          signal: controller.signal,
+        }),
+      );
+      if (controller.signal.aborted) {
+        await response.body?.cancel().catch(() => undefined);
+        return;
+      }
+      const head = {
+        id: message.id,
+        status: response.status,
+        statusText: response.statusText,
+        headers: [...response.headers] as [string, string][],
+      };
+      if (!(response.headers.get('content-type') ?? '').includes('text/event-stream')) {
+        // Complete already: one message instead of head, chunk and end.
+        const body = response.body ? await response.arrayBuffer() : null;
+        if (!controller.signal.aborted)
+          endpoint.postMessage({ type: 'response', ...head, body }, body ? [body] : []);
+        return;
+      }
+      endpoint.postMessage({ type: 'head', ...head });
+      if (response.body) {
+        const reader = response.body.getReader();
+        entry.reader = reader;
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done || controller.signal.aborted) break;
+          const bytes = ownBuffer(value);
+          endpoint.postMessage({ type: 'chunk', id: message.id, bytes }, [bytes]);
+        }
+      }
+      if (!controller.signal.aborted) endpoint.postMessage({ type: 'end', id: message.id });
+    } catch (error) {
+      if (!controller.signal.aborted) {
+        endpoint.postMessage({
+          type: 'error',
+          id: message.id,
+          message: error instanceof Error ? error.message : String(error),
+        });
+      }
+    } finally {
+      inFlight.delete(message.id);
+    }
+  }
+
+  endpoint.addEventListener('message', (event) => {
+    const message = event.data;
+    switch (message.type) {
+      case 'configure':
+        server.close();
+        server = create(message.options);
+        endpoint.postMessage({ type: 'configured', problems: [...server.problems] });
+        break;
+      case 'request':
+        void serve(message);
+        break;
+      case 'cancel': {
+        const entry = inFlight.get(message.id);
+        if (entry) {
+          entry.controller.abort();
+          void entry.reader?.cancel().catch(() => undefined);
+          inFlight.delete(message.id);
+        }
+        break;
+      }
+    }
+  });
+}
