@@ -13,6 +13,8 @@ Usage: mcp-tool-lab <command> [options]
 Commands:
   validate <file|->    check tool definitions, tools/list and tools/call results, JSON-RPC messages
   serve                run the mock MCP server (2026-07-28, Streamable HTTP) on 127.0.0.1
+  list <url>           connect to an MCP server and list its tools
+  call <url> <tool>    call a tool and show the result, checked against the spec
 
 Run "mcp-tool-lab <command> --help" for a command's options.
 `;
@@ -36,6 +38,10 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         return await validateCommand(rest, io, version);
       case 'serve':
         return await (await import('./serve-command')).serveCommand(rest, io, version);
+      case 'list':
+        return await (await import('./list-command')).listCommand(rest, io, version);
+      case 'call':
+        return await (await import('./call-command')).callCommand(rest, io, version);
       default:
         throw new UsageError(`unknown command "${command}". Run "mcp-tool-lab --help".`);
     }

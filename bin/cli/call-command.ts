@@ -1,0 +1,209 @@
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { type CallToolOutcome, createClient, describeClientError } from '../../lib/client/index';
+import { countDiagnostics } from '../../lib/validate/validate-document';
+import {
+  clientOptionsHelp,
+  clientParseOptions,
+  describeConnection,
+  formatDiagnostic,
+  parseFormat,
+  parseHeaders,
+  parseTimeout,
+  parseUrl,
+  plural,
+  warningsOf,
+  writeTimeline,
+} from './client-cli';
+import { type CliIo, readAll, UsageError } from './io';
+
+export const callHelp = `Usage: mcp-tool-lab call <url> <tool> [json-args] [options]
+
+Calls one tool and shows the result, checked against the tool's definition and the spec. The
+arguments (a JSON object; "-" reads standard input, @file reads a file; default {}) are checked
+against the tool's inputSchema first: a call that does not match is not sent unless --send-anyway.
+A server that asks for input (an input_required result) gets the answers given with --input;
+an elicitation without one is declined.
+
+Options:
+${clientOptionsHelp}
+  --send-anyway               send even if the arguments break the inputSchema or the tool is not listed
+  --input <key>=<json>        answer for the input request <key>, e.g. --input 'confirm={"action":"accept","content":{"ok":true}}'
+                              (repeatable)
+
+Exit status: 0 the tool ran (isError false) without error findings, 1 a tool error, a JSON-RPC
+error, a refused or failed call, or error findings, 2 usage or connection problem.
+`;
+
+const callOptions = {
+  ...clientParseOptions,
+  'send-anyway': { type: 'boolean', default: false },
+  input: { type: 'string', multiple: true },
+} as const;
+
+async function readArguments(text: string | undefined, io: CliIo): Promise<unknown> {
+  if (text === undefined) return {};
+  let source = text;
+  if (text === '-') source = await readAll(io.stdin);
+  else if (text.startsWith('@')) {
+    const file = text.slice(1);
+    try {
+      source = await readFile(file.startsWith('/') ? file : `${io.cwd}/${file}`, 'utf8');
+    } catch (error) {
+      throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
+    }
+  }
+  try {
+    return JSON.parse(source);
+  } catch (error) {
+    throw new UsageError(`the arguments are not valid JSON (${(error as Error).message})`);
+  }
+}
+
+function parseInputs(values: readonly string[] | undefined): Map<string, unknown> {
+  const answers = new Map<string, unknown>();
+  for (const raw of values ?? []) {
+    const eq = raw.indexOf('=');
+    if (eq <= 0) throw new UsageError(`--input "${raw}" is not <key>=<json>`);
+    try {
+      answers.set(raw.slice(0, eq), JSON.parse(raw.slice(eq + 1)));
+    } catch (error) {
+      throw new UsageError(`--input ${raw.slice(0, eq)}: not valid JSON (${(error as Error).message})`);
+    }
+  }
+  return answers;
+}
+
+function describeContent(block: unknown): string {
+  if (typeof block !== 'object' || block === null) return `  ${JSON.stringify(block)}`;
+  const b = block as Record<string, unknown>;
+  switch (b.type) {
+    case 'text':
+      return `  [text] ${String(b.text)}`;
+    case 'image':
+    case 'audio':
+      return `  [${b.type} ${String(b.mimeType)}, ${typeof b.data === 'string' ? Math.floor((b.data.length * 3) / 4) : 0} bytes]`;
+    case 'resource_link':
+      return `  [resource_link] ${String(b.uri)}${b.name ? ` (${String(b.name)})` : ''}`;
+    case 'resource': {
+      const r = (b.resource ?? {}) as Record<string, unknown>;
+      return `  [resource] ${String(r.uri)}${typeof r.text === 'string' ? `: ${r.text.slice(0, 200)}` : ' (blob)'}`;
+    }
+    default:
+      return `  [${String(b.type)}] ${JSON.stringify(b).slice(0, 200)}`;
+  }
+}
+
+function formatOutcome(outcome: CallToolOutcome): string[] {
+  const head = `tools/call ${outcome.toolName} → ${outcome.kind}${outcome.rounds > 1 ? ` after ${outcome.rounds} rounds` : ''} (${outcome.durationMs} ms)`;
+  switch (outcome.kind) {
+    case 'complete':
+    case 'tool-error': {
+      const lines = [head];
+      const content = Array.isArray(outcome.result.content) ? outcome.result.content : [];
+      lines.push(...content.map(describeContent));
+      if ('structuredContent' in outcome.result)
+        lines.push(`  structuredContent: ${JSON.stringify(outcome.result.structuredContent)}`);
+      return lines;
+    }
+    case 'protocol-error':
+      return [
+        head,
+        `  JSON-RPC error ${outcome.error.code}${outcome.status !== undefined ? ` (HTTP ${outcome.status})` : ''}: ${outcome.error.message}`,
+      ];
+    case 'refused':
+      return [head, `  not sent (${outcome.reason}): ${outcome.message}`];
+    case 'failed':
+      return [head, `  ${describeClientError(outcome.error)}`];
+  }
+}
+
+export async function callCommand(argv: string[], io: CliIo, version: string): Promise<number> {
+  let parsed: ReturnType<
+    typeof parseArgs<{ args: string[]; allowPositionals: true; options: typeof callOptions }>
+  >;
+  try {
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: callOptions });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\nRun "mcp-tool-lab call --help" for the options.`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    io.stdout.write(callHelp);
+    return 0;
+  }
+  const url = parseUrl(positionals[0]);
+  const toolName = positionals[1];
+  if (!toolName) throw new UsageError('no tool name: mcp-tool-lab call <url> <tool> [json-args]');
+  if (positionals.length > 3)
+    throw new UsageError(`unexpected argument "${positionals[3]}"; put the arguments in one JSON object`);
+  const format = parseFormat(values.format);
+  const timeout = parseTimeout(values.timeout);
+  const args = await readArguments(positionals[2], io);
+  const answers = parseInputs(values.input);
+
+  const client = createClient({
+    url,
+    fetch: (input, init) => fetch(input, init),
+    headers: parseHeaders(values.header),
+    revealSecrets: values['reveal-secrets'],
+    lenientNumberHeaders: values['lenient-number-headers'],
+    clientInfo: { name: 'mcp-tool-lab-cli', version },
+    timeouts: { requestMs: timeout, connectMs: timeout },
+    ...(answers.size > 0 ? { capabilities: { elicitation: { form: {} }, sampling: {}, roots: {} } } : {}),
+    onInputRequest: ({ key }) => answers.get(key),
+  });
+  const called = await client.callTool(toolName, args, { sendAnyway: values['send-anyway'] });
+  const outcome = values['no-info']
+    ? { ...called, diagnostics: called.diagnostics.filter((d) => d.severity !== 'info') }
+    : called;
+  const connection = client.connection();
+  await client.close();
+  const events = client.timeline.events();
+  // Connected at some point: the era was decided (a connection failure is exit status 2, not 1).
+  const connected = events.some(
+    (e) =>
+      e.type === 'negotiation' &&
+      (e.step === 'modern' || e.step === 'legacy-ready' || e.step === 'remembered'),
+  );
+  const warnings = warningsOf(events);
+  const counts = countDiagnostics(outcome.diagnostics);
+  const ranOk = outcome.kind === 'complete' && counts.errors === 0;
+  const code = !connected && (outcome.kind === 'failed' || outcome.kind === 'refused') ? 2 : ranOk ? 0 : 1;
+  if (format === 'json') {
+    io.stdout.write(
+      `${JSON.stringify({
+        url,
+        outcome,
+        warnings: warnings.map((w) => ({ code: w.code, message: w.message })),
+        summary: { errors: counts.errors, warnings: counts.warnings + warnings.length, infos: counts.infos },
+        ...(values.timeline ? { timeline: events } : {}),
+      })}\n`,
+    );
+    return code;
+  }
+  const listing = client.lastListing();
+  const lines: string[] = [];
+  if (connection.status === 'ready') lines.push(`Server: ${describeConnection(connection)}`);
+  else if (listing) lines.push(`Server: ${listing.era} ${listing.protocolVersion}`);
+  lines.push(...formatOutcome(outcome));
+  if (outcome.argumentErrors.length > 0) {
+    lines.push('', 'Arguments vs inputSchema:');
+    for (const e of outcome.argumentErrors) lines.push(`  ${e.instancePath || '(root)'} ${e.message}`);
+  }
+  if (warnings.length > 0) {
+    lines.push('', 'Warnings:');
+    for (const w of warnings) lines.push(`  warning ${w.code}: ${w.message}`);
+  }
+  if (outcome.diagnostics.length > 0) {
+    lines.push('', 'Findings on the result:');
+    for (const d of outcome.diagnostics) lines.push(`  ${formatDiagnostic(d)}`);
+  }
+  lines.push(
+    '',
+    `${plural(counts.errors, 'error')}, ${plural(counts.warnings + warnings.length, 'warning')}, ${plural(counts.infos, 'info')}`,
+  );
+  (code === 2 ? io.stderr : io.stdout).write(`${lines.join('\n')}\n`);
+  if (values.timeline) writeTimeline(io, client);
+  return code;
+}

@@ -1,0 +1,137 @@
+// `mcp-tool-lab list` and `call` against the mock server on 127.0.0.1 (in this process).
+import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PassThrough } from 'node:stream';
+import { after, before, test } from 'node:test';
+import { createMockServer } from '../../lib/mock-server/create-mock-server';
+import { callCommand } from './call-command';
+import type { CliIo } from './io';
+import { listCommand } from './list-command';
+import { main } from './main';
+import { createNodeListener } from './serve-node-adapter';
+
+let http: Server;
+let url = '';
+
+before(async () => {
+  const mock = createMockServer({ pageSize: 5, misbehaviour: { invalidMcpHeader: true } });
+  http = createServer(
+    createNodeListener(mock.handle, { fallbackOrigin: 'http://127.0.0.1', maxBodyBytes: 1024 * 1024 }),
+  );
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(http.address() as AddressInfo).port}/mcp`;
+});
+
+after(() => new Promise<void>((resolve) => http.close(() => resolve())));
+
+function io(stdin = ''): CliIo & { out: () => string; err: () => string } {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  let out = '';
+  let err = '';
+  stdout.on('data', (c) => {
+    out += c;
+  });
+  stderr.on('data', (c) => {
+    err += c;
+  });
+  const input = new PassThrough();
+  input.end(stdin);
+  return { stdin: input, stdout, stderr, cwd: process.cwd(), out: () => out, err: () => err };
+}
+
+test('list: tools page by page, the excluded tool with its reason, cache hints; exit 1 for the exclusion', async () => {
+  const run = io();
+  const code = await listCommand([url], run, '0.0.0');
+  const text = run.out();
+  assert.equal(code, 1, text + run.err());
+  assert.match(
+    text,
+    /^Server: MCP Tool Lab mock server 0\.1\.0 — 2026-07-28 \(modern, via server\/discover\)/,
+  );
+  assert.match(text, /tools on \d+ pages, from the network; ttlMs 300000 .*cacheScope public/);
+  assert.match(text, /page 2: cursor ".+" → nextCursor/);
+  assert.match(text, /Mcp-Param-Database ← arguments\.database \(string\)/);
+  assert.match(text, /Excluded \(1\):\n {2}misbehave_mcp_header: .*Customer ID/);
+  assert.match(text, /\n1 error, /);
+});
+
+test('list --format json --timeline: the same findings as data, and the timeline with secrets masked', async () => {
+  const run = io();
+  const code = await listCommand(
+    [url, '--format', 'json', '--timeline', '-H', 'Authorization: Bearer s3cr3t'],
+    run,
+    '0.0.0',
+  );
+  assert.equal(code, 1);
+  const out = JSON.parse(run.out());
+  assert.equal(out.connection.era, 'modern');
+  assert.ok(out.tools.some((t: { name: string }) => t.name === 'execute_sql'));
+  assert.equal(out.excluded[0].name, 'misbehave_mcp_header');
+  assert.equal(out.summary.errors, 1);
+  assert.equal(out.provenance.source, 'network');
+  assert.ok(out.timeline.length > 10);
+  assert.equal(run.out().includes('s3cr3t'), false);
+  assert.ok(run.out().includes('Bearer <redacted>'));
+});
+
+test('call: a result, with its structured content; exit 0', async () => {
+  const run = io();
+  const code = await callCommand(
+    [url, 'execute_sql', '{"database":"inventory","query":"SELECT * FROM products LIMIT 1"}'],
+    run,
+    '0.0.0',
+  );
+  assert.equal(code, 0, run.out() + run.err());
+  assert.match(run.out(), /tools\/call execute_sql → complete/);
+  assert.match(run.out(), /structuredContent: \{"database":"inventory"/);
+});
+
+test('call: arguments from stdin, a refusal (exit 1), --send-anyway, MRTR answers with --input', async () => {
+  const refused = io('{"database":"inventory"}');
+  assert.equal(await callCommand([url, 'execute_sql', '-'], refused, '0.0.0'), 1);
+  assert.match(refused.out(), /not sent \(invalid-arguments\)/);
+  const unknown = io();
+  assert.equal(await callCommand([url, 'nope', '{}', '--send-anyway'], unknown, '0.0.0'), 1);
+  assert.match(unknown.out(), /JSON-RPC error -32602/);
+  const mrtr = io();
+  const code = await callCommand(
+    [
+      url,
+      'deploy_release',
+      '{"service":"docs-site","version":"1.2.3","environment":"production"}',
+      '--input',
+      'confirm_deploy={"action":"accept","content":{"confirm":true}}',
+      '--format',
+      'json',
+    ],
+    mrtr,
+    '0.0.0',
+  );
+  const out = JSON.parse(mrtr.out());
+  assert.equal(code, 0, mrtr.out());
+  assert.equal(out.outcome.kind, 'complete');
+  assert.equal(out.outcome.rounds, 2);
+});
+
+test('usage and connection problems exit 2', async () => {
+  const bad = io();
+  assert.equal(await main(['list', 'not a url'], bad), 2);
+  assert.match(bad.err(), /is not a URL/);
+  const noTool = io();
+  assert.equal(await main(['call', url], noTool), 2);
+  const header = io();
+  assert.equal(await main(['list', url, '-H', 'no colon'], header), 2);
+  const down = io();
+  assert.equal(await listCommand(['http://127.0.0.1:9/mcp', '--timeout', '2000'], down, '0.0.0'), 2);
+  assert.match(down.err(), /could not connect/);
+  const downCall = io();
+  assert.equal(
+    await callCommand(['http://127.0.0.1:9/mcp', 'x', '{}', '--send-anyway'], downCall, '0.0.0'),
+    2,
+  );
+  const help = io();
+  assert.equal(await main(['call', '--help'], help), 0);
+  assert.match(help.out(), /Usage: mcp-tool-lab call <url> <tool>/);
+});

@@ -1,0 +1,172 @@
+import type { ClientCapabilities } from '../spec/capabilities';
+import type { Implementation } from '../spec/implementation';
+import type { Timeline } from './timeline';
+import type { TimelineEvent } from './timeline-event';
+
+/** The part of `fetch` the client uses: the browser's, Node's, or a worker bridge. */
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+/** Key-value storage for the era memory; `localStorage` fits, and so does an in-memory map. */
+export interface StorageLike {
+  getItem(key: string): string | null | Promise<string | null>;
+  setItem(key: string, value: string): void | Promise<void>;
+  removeItem(key: string): void | Promise<void>;
+}
+
+/** Timers, injectable so tests can use short or fake ones. */
+export interface Timers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** An input request of an `input_required` result (or, on a legacy stream, a server request). */
+export interface InputRequestContext {
+  /** The key in `inputRequests` (legacy server requests use the request id as key). */
+  key: string;
+  /** `elicitation/create`, `sampling/createMessage`, `roots/list`, or anything a server invents. */
+  method: string;
+  params: unknown;
+  /** Where it came from: an MRTR round of a request, or a legacy server→client request. */
+  via: 'mrtr' | 'legacy-server-request';
+  /** The tool being called, when known. */
+  toolName?: string;
+  round?: number;
+  signal: AbortSignal;
+}
+
+/**
+ * Answers one input request: an `ElicitResult` (`{ action, content? }`), a `CreateMessageResult`
+ * or a `ListRootsResult`. Returning `undefined` declines: an elicitation is answered
+ * `{ action: "decline" }`; any other request fails the call.
+ */
+export type InputRequestHandler = (request: InputRequestContext) => unknown | Promise<unknown>;
+
+export interface ClientTimeouts {
+  /** Per request, reset by progress notifications (default 60 s). */
+  requestMs?: number;
+  /** Hard cap per request even while progress arrives (default 10 min). */
+  maxTotalMs?: number;
+  /** The era probe and the legacy handshake (default 15 s). */
+  connectMs?: number;
+  /** Wait for `notifications/subscriptions/acknowledged` (default 15 s). */
+  listenAckMs?: number;
+}
+
+export interface ClientLimits {
+  /** Largest JSON body read (default 16 MiB). */
+  maxBodyBytes?: number;
+  /** Largest single SSE event (default 16 MiB of text). */
+  maxEventChars?: number;
+  /** Largest SSE stream of one request (default 64 MiB); listen streams are unbounded. */
+  maxStreamBytes?: number;
+  /** Body text kept per timeline event (default 256 KiB); the rest is cut and marked. */
+  maxRecordedBodyChars?: number;
+  /** Pages of one `tools/list` walk (default 100). */
+  maxPages?: number;
+  /** Requests per call including MRTR retries (default 8). */
+  maxMrtrRounds?: number;
+}
+
+export interface ClientOptions {
+  /** The MCP endpoint, e.g. `https://example.com/mcp`. */
+  url: string;
+  fetch: FetchLike;
+  /** Extra headers on every request, e.g. `Authorization`. Credential headers are masked in the timeline. */
+  headers?: Record<string, string>;
+  /** More header names to treat as secrets (Authorization, Cookie and X-Api-Key always are). */
+  secretHeaders?: string[];
+  /** Record secret header values in plain text (default false: never, the safe default). */
+  revealSecrets?: boolean;
+  /** Sent as `io.modelcontextprotocol/clientInfo` (modern) or `clientInfo` (legacy initialize). */
+  clientInfo?: Implementation;
+  /**
+   * Declared on every request. Default: `{}`, or `{ elicitation: { form: {} } }` when an input
+   * handler is given (a server must not ask for what was not declared).
+   */
+  capabilities?: ClientCapabilities;
+  /** Answers MRTR input requests and legacy server→client requests. */
+  onInputRequest?: InputRequestHandler;
+  timeouts?: ClientTimeouts;
+  limits?: ClientLimits;
+  /** Wall clock in epoch ms (default `Date.now`). */
+  now?: () => number;
+  timers?: Timers;
+  /** Remembers each origin's era between runs (re-probed when it stops working). */
+  storage?: StorageLike;
+  /** The timeline to record into (default: a new one); share one across clients to merge views. */
+  timeline?: Timeline;
+  /** Also called for every event recorded by this client. */
+  onEvent?: (event: TimelineEvent) => void;
+  /**
+   * Mirror `x-mcp-header` on `number` properties as decimal text instead of dropping the tool
+   * (default false: the spec forbids them; the TS SDK accepts them — open question B1).
+   */
+  lenientNumberHeaders?: boolean;
+  /**
+   * Treat a failed fetch (`TypeError`) on the first probe as a legacy server whose CORS allow-list
+   * predates the 2026 headers (browser only; default false). The handshake then tells for sure.
+   */
+  networkErrorMeansLegacy?: boolean;
+}
+
+/** Options with every default filled in. */
+export interface ResolvedOptions {
+  url: string;
+  fetch: FetchLike;
+  headers: Record<string, string>;
+  secretHeaders: string[];
+  revealSecrets: boolean;
+  clientInfo: Implementation;
+  capabilities: ClientCapabilities;
+  onInputRequest?: InputRequestHandler;
+  timeouts: Required<ClientTimeouts>;
+  limits: Required<ClientLimits>;
+  now: () => number;
+  timers: Timers;
+  storage?: StorageLike;
+  lenientNumberHeaders: boolean;
+  networkErrorMeansLegacy: boolean;
+}
+
+export const DEFAULT_CLIENT_INFO: Implementation = { name: 'mcp-tool-lab', version: '0.1.0' };
+
+export const DEFAULT_TIMEOUTS: Required<ClientTimeouts> = {
+  requestMs: 60_000,
+  maxTotalMs: 600_000,
+  connectMs: 15_000,
+  listenAckMs: 15_000,
+};
+
+export const DEFAULT_LIMITS: Required<ClientLimits> = {
+  maxBodyBytes: 16 * 1024 * 1024,
+  maxEventChars: 16 * 1024 * 1024,
+  maxStreamBytes: 64 * 1024 * 1024,
+  maxRecordedBodyChars: 256 * 1024,
+  maxPages: 100,
+  maxMrtrRounds: 8,
+};
+
+const defaultTimers: Timers = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
+};
+
+export function resolveOptions(options: ClientOptions): ResolvedOptions {
+  return {
+    url: options.url,
+    fetch: options.fetch,
+    headers: { ...options.headers },
+    secretHeaders: options.secretHeaders ?? [],
+    revealSecrets: options.revealSecrets ?? false,
+    clientInfo: options.clientInfo ?? DEFAULT_CLIENT_INFO,
+    capabilities: options.capabilities ?? (options.onInputRequest ? { elicitation: { form: {} } } : {}),
+    ...(options.onInputRequest ? { onInputRequest: options.onInputRequest } : {}),
+    timeouts: { ...DEFAULT_TIMEOUTS, ...options.timeouts },
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+    now: options.now ?? (() => Date.now()),
+    timers: options.timers ?? defaultTimers,
+    ...(options.storage ? { storage: options.storage } : {}),
+    lenientNumberHeaders: options.lenientNumberHeaders ?? false,
+    networkErrorMeansLegacy: options.networkErrorMeansLegacy ?? false,
+  };
+}
