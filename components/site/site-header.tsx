@@ -11,12 +11,12 @@ export const siteSections = [
 export function SiteHeader() {
   return (
     <header className="border-b border-slate-200 bg-white/80 backdrop-blur dark:border-slate-800 dark:bg-slate-950/80">
-      <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 sm:h-14 sm:flex-nowrap sm:py-0">
         <Link href="/" className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
           <Logo />
           <span>MCP Tool Lab</span>
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-1">
+        <nav aria-label="Main" className="order-last -mx-3 flex w-full items-center gap-1 sm:order-none sm:mx-0 sm:w-auto">
           {siteSections.map((s) => (
             <NavLink key={s.href} href={s.href}>
               {s.label}

@@ -13,6 +13,7 @@ export interface FirstLoad {
 const routeHtml: Record<string, string> = {
   '/': 'index.html',
   '/docs': 'docs.html',
+  '/docs/tool-definition': 'docs/tool-definition.html',
   '/validate': 'validate.html',
   '/playground': 'playground.html',
 };

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { pageOutline } from '@/components/docs/docs-outline';
+import { DocsShell } from '@/components/docs/docs-shell';
 import { docPages, findDocPage, loadDocContent } from '@/components/docs/docs-source';
+import { lastUpdated } from '@/components/docs/last-updated';
 
 interface Props {
   params: Promise<{ slug?: string[] }>;
@@ -22,8 +25,12 @@ export default async function DocsPage({ params }: Props) {
   if (!page) notFound();
   const Content = await loadDocContent(page);
   return (
-    <article className="prose prose-slate mx-auto max-w-3xl px-4 py-12 dark:prose-invert prose-headings:scroll-mt-20">
+    <DocsShell
+      page={page}
+      headings={pageOutline(page.slug)?.headings ?? []}
+      updated={lastUpdated(`content/docs/${page.file}.mdx`)}
+    >
       <Content />
-    </article>
+    </DocsShell>
   );
 }

@@ -1,0 +1,202 @@
+import { readFileSync } from 'node:fs';
+import { chooseTheme, expect, seriousA11yViolations, test } from './fixtures';
+
+interface MetaPage {
+  slug: string;
+  title: string;
+}
+
+const meta = JSON.parse(readFileSync('content/docs/meta.json', 'utf8')) as { pages: MetaPage[] };
+const pages = meta.pages.map((p) => ({ path: p.slug ? `/docs/${p.slug}` : '/docs', title: p.title }));
+
+test('every docs page renders its title, and the sidebar marks it as the current page', async ({ page }) => {
+  for (const { path, title } of pages) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+    const current = page.getByRole('navigation', { name: 'Docs pages' }).locator('a[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveText(title);
+  }
+});
+
+test('every internal link of the docs answers 200 and every anchor exists on its page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const html = new Map<string, string>();
+  const fetchHtml = async (path: string) => {
+    if (!html.has(path)) {
+      const res = await request.get(path);
+      expect(res.status(), `GET ${path}`).toBe(200);
+      html.set(path, await res.text());
+    }
+    return html.get(path)!;
+  };
+  const problems: string[] = [];
+  for (const { path } of pages) {
+    await page.goto(path);
+    const hrefs = await page
+      .locator('main a[href]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    for (const href of new Set(hrefs)) {
+      if (/^[a-z]+:/i.test(href) || href.startsWith('//')) continue;
+      const [target = '', anchor] = href.split('#');
+      const targetPath = target === '' ? path : target;
+      const body = await fetchHtml(targetPath);
+      if (anchor && targetPath.startsWith('/docs') && !body.includes(`id="${anchor}"`))
+        problems.push(`${path}: ${href} has no element with id "${anchor}"`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the docs can be navigated by keyboard: sidebar, table of contents and next page', async ({ page }) => {
+  await page.goto('/docs');
+  const sidebar = page.getByRole('navigation', { name: 'Docs pages' });
+  const target = sidebar.getByRole('link', { name: 'Errors', exact: true });
+  let focused = false;
+  for (let i = 0; i < 60 && !focused; i++) {
+    await page.keyboard.press('Tab');
+    focused = await target.evaluate((el) => el === document.activeElement);
+  }
+  expect(focused, 'Tab reaches the Errors link of the sidebar').toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/errors$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Errors' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Errors', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  // "On this page" links move to their section.
+  const toc = page.getByRole('navigation', { name: 'On this page' });
+  const codes = toc.getByRole('link', { name: 'Error codes', exact: true });
+  await codes.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#error-codes$/);
+  await expect(page.locator('#error-codes')).toBeInViewport();
+
+  // Tab onwards until the "next page" link, then follow it.
+  const next = page
+    .getByRole('navigation', { name: 'Previous and next page' })
+    .getByRole('link', { name: /Next/ });
+  focused = false;
+  for (let i = 0; i < 250 && !focused; i++) {
+    await page.keyboard.press('Tab');
+    focused = await next.evaluate((el) => el === document.activeElement);
+  }
+  expect(focused, 'Tab reaches the next-page link').toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'State between calls' })).toBeVisible();
+});
+
+test('search finds a page by a word of its body and opens it from the keyboard', async ({ page }) => {
+  await page.goto('/docs');
+  const search = page.getByRole('searchbox', { name: 'Search the docs' });
+  await search.fill('jitter');
+  const results = page.getByRole('list', { name: 'Search results' });
+  const hit = results.getByRole('link', { name: /List changes and caching/ });
+  await expect(hit).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /result/ })).toHaveText(/1 result/);
+  await search.press('ArrowDown');
+  await expect(hit).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/list-changes-and-caching#how-a-client-uses-them$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'List changes and caching' })).toBeVisible();
+
+  // Enter in the box opens the full results page.
+  await page.goto('/docs');
+  await search.fill('subscriptionId');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/search\?q=subscriptionId$/);
+  await expect(page.getByRole('main').getByRole('link', { name: /List changes and caching/ })).toBeVisible();
+});
+
+test('an example links to the validator and the playground with its id', async ({ page }) => {
+  await page.goto('/docs/tool-definition');
+  const example = page.locator('figure[data-example="tool/create-calendar-event"]');
+  await expect(example.getByText('Valid: every check passes.')).toBeVisible();
+  const validate = example.getByRole('link', { name: /^Validate/ });
+  const playground = example.getByRole('link', { name: /^Try in playground/ });
+  await expect(validate).toHaveAttribute('href', '/validate?example=tool/create-calendar-event');
+  await expect(playground).toHaveAttribute(
+    'href',
+    /^\/playground\?(scenario=[^&]+&)?example=tool\/create-calendar-event$/,
+  );
+
+  // A failing example lists its findings, each linked to the rule.
+  const failing = page.locator('figure[data-example="tool/input-schema-without-type"]');
+  await expect(failing.getByRole('link', { name: 'input-schema-type' })).toHaveAttribute(
+    'href',
+    '/docs/rules#input-schema-type',
+  );
+
+  // The links land on the pages they name (those pages decide what to do with the example).
+  await validate.click();
+  await expect(page).toHaveURL(/\/validate\?example=tool\/create-calendar-event$/);
+  await page.goBack();
+  await page
+    .locator('figure[data-example="tool/create-calendar-event"]')
+    .getByRole('link', { name: /^Try in playground/ })
+    .click();
+  await expect(page).toHaveURL(/\/playground\?(scenario=[^&]+&)?example=tool\/create-calendar-event$/);
+});
+
+test.describe('with JavaScript disabled', () => {
+  test('every page reads fully, and search still answers', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const { path, title } of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Docs pages' }).first()).toBeAttached();
+    }
+    await page.goto('/docs');
+    await expect(page.getByRole('table').first()).toBeVisible();
+    await expect(
+      page.locator('figure[data-example] pre code span[style*="--shiki-light"]').first(),
+    ).toBeVisible();
+    await page.goto('/docs/calling-tools');
+    await expect(page.locator('figure[data-exchange]').first()).toBeVisible();
+
+    await page.goto('/docs');
+    await page.getByRole('searchbox', { name: 'Search the docs' }).fill('jitter');
+    await page.getByRole('searchbox', { name: 'Search the docs' }).press('Enter');
+    await expect(page).toHaveURL(/\/docs\/search\?q=jitter$/);
+    await expect(
+      page.getByRole('main').getByRole('link', { name: /List changes and caching/ }),
+    ).toBeVisible();
+    await context.close();
+  });
+});
+
+test('on a phone the page does not scroll sideways and the page list folds into a menu', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const { path } of pages) {
+    await page.goto(path);
+    // The docs content (the site header is not part of the docs).
+    const overflow = await page.getByRole('main').evaluate((main) => main.scrollWidth - main.clientWidth);
+    expect(overflow, `${path} overflows sideways`).toBeLessThanOrEqual(0);
+  }
+  const menu = page.getByText('All docs pages');
+  await menu.click();
+  await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: 'Glossary' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Glossary' })).toBeVisible();
+});
+
+for (const theme of ['Light', 'Dark'] as const) {
+  for (const { path } of [...pages, { path: '/docs/search?q=cache' }]) {
+    test(`${path} has no serious accessibility violations (${theme.toLowerCase()} theme)`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await page.goto(path);
+      await chooseTheme(page, theme);
+      await expect(page.locator('html')).toHaveClass(theme === 'Dark' ? /dark/ : /light/);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+  }
+}
