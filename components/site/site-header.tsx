@@ -16,7 +16,10 @@ export function SiteHeader() {
           <Logo />
           <span>MCP Tool Lab</span>
         </Link>
-        <nav aria-label="Main" className="order-last -mx-3 flex w-full items-center gap-1 sm:order-none sm:mx-0 sm:w-auto">
+        <nav
+          aria-label="Main"
+          className="order-last -mx-3 flex w-full items-center gap-1 sm:order-none sm:mx-0 sm:w-auto"
+        >
           {siteSections.map((s) => (
             <NavLink key={s.href} href={s.href}>
               {s.label}
