@@ -1,0 +1,65 @@
+import type { ValidationView } from '@/hooks/use-validation';
+import { type DocumentKind, KIND_LABELS, type KindOption } from '@/lib/validate/document-kind';
+import { VALIDATION_TIME_BUDGET_MS } from '@/lib/validate/worker-protocol';
+import { countsText } from './labels';
+
+export interface Notice {
+  tone: 'warning' | 'info';
+  text: string;
+}
+
+export interface ValidationSummary {
+  /** For the polite live region: the counts, or why validation stopped. */
+  summary: string;
+  /** "Detected: tools/call result — it has …" or "Checked as: …". */
+  kindLine?: string;
+  /** The kind the document was last checked as. */
+  checkedKind?: DocumentKind;
+  notices: Notice[];
+}
+
+const STOP_ADVICE =
+  'Typing is not affected. A schema whose validation explodes (for example "anyOf" branches over a recursive "$ref", checked against deeply nested structuredContent) or a very large document can do this: simplify it, or check it in parts, to see findings.';
+
+/** The words the page shows for the latest validation result. */
+export function summarizeValidation(view: ValidationView, kind: KindOption): ValidationSummary {
+  switch (view.status) {
+    case 'idle':
+      return { summary: 'Checking…', notices: [] };
+    case 'failed':
+      return { summary: `Validation failed: ${view.message}.`, notices: [] };
+    case 'stopped':
+      return {
+        summary: `Validation stopped after ${view.afterMs} ms: ${view.reason}.`,
+        notices: [{ tone: 'warning', text: STOP_ADVICE }],
+      };
+    case 'done': {
+      const { report, tool } = view.reply;
+      const notices: Notice[] = [];
+      let summary = `Document: ${countsText(report.counts)}.`;
+      if (tool) summary += ` Tool definition: ${countsText(tool.report.counts)}.`;
+      if (report.stopped || tool?.report.stopped) {
+        summary += ` Validation stopped after ${VALIDATION_TIME_BUDGET_MS} ms: the time budget ran out before every check had run, so these findings are incomplete.`;
+      }
+      if (report.kind === 'call-result') {
+        if (!tool) {
+          notices.push({
+            tone: 'info',
+            text: 'No tool definition yet: paste the definition of the tool that produced this result in the "Tool definition" tab to check structuredContent against its outputSchema.',
+          });
+        } else if (!tool.usable) {
+          notices.push({
+            tone: 'warning',
+            text: 'The tool definition is not a JSON object yet, so the result is checked without it.',
+          });
+        }
+      }
+      const label = KIND_LABELS[report.kind];
+      const kindLine =
+        kind === 'auto' && report.detected
+          ? `Detected: ${label} — ${report.detected.reason}${report.detected.fallback ? ' (a guess: choose the kind if it is wrong)' : ''}.`
+          : `Checked as: ${label} (chosen).`;
+      return { summary, kindLine, checkedKind: report.kind, notices };
+    }
+  }
+}

@@ -1,0 +1,47 @@
+/** The part of the Web Storage API used here (localStorage in the page, a Map-backed fake in tests). */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export type StorageResult<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/**
+ * The page's localStorage, or undefined where there is none or it is blocked (a sandboxed frame,
+ * some privacy modes make even reading the property throw).
+ */
+export function browserStorage(): StorageLike | undefined {
+  try {
+    const storage = globalThis.localStorage;
+    return storage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads and parses a JSON value; `undefined` (ok) when nothing is stored under the key. */
+export function readStoredJson(storage: StorageLike | undefined, key: string): StorageResult<unknown> {
+  if (storage === undefined) return { ok: false, error: 'storage is not available' };
+  try {
+    const text = storage.getItem(key);
+    return { ok: true, value: text === null ? undefined : JSON.parse(text) };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Stores a value as JSON; fails (without throwing) when the quota is exceeded or storage is blocked. */
+export function writeStoredJson(
+  storage: StorageLike | undefined,
+  key: string,
+  value: unknown,
+): StorageResult<void> {
+  if (storage === undefined) return { ok: false, error: 'storage is not available' };
+  try {
+    storage.setItem(key, JSON.stringify(value));
+    return { ok: true, value: undefined };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}

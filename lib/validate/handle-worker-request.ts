@@ -1,0 +1,107 @@
+// The validation worker's side of the protocol in worker-protocol.ts: pure, so Node tests run it directly.
+import { applyEdits, format as formatEdits } from 'jsonc-parser';
+import { parseJson } from '../json/parse-json';
+import { validateText } from './validate-document';
+import {
+  type FormatReply,
+  type FormatRequest,
+  isValidationWorkerRequest,
+  type TextChange,
+  type ToolCheck,
+  VALIDATION_TIME_BUDGET_MS,
+  type ValidateReply,
+  type ValidateRequest,
+  type ValidationWorkerReply,
+} from './worker-protocol';
+
+/** Above this many edits, formatting replaces the whole text in one change (cheaper to apply). */
+const MAX_FORMAT_CHANGES = 20_000;
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
+
+function validate(request: ValidateRequest, now: () => number): ValidateReply {
+  const started = now();
+  const budgetMs = request.budgetMs ?? VALIDATION_TIME_BUDGET_MS;
+  const toolText = request.toolText?.trim() ? request.toolText : undefined;
+  let toolValue: unknown;
+  if (toolText !== undefined && (request.kind === 'auto' || request.kind === 'call-result')) {
+    const parsed = parseJson(toolText);
+    if (parsed.ok && isObject(parsed.value)) toolValue = parsed.value;
+  }
+  const report = validateText(request.text, {
+    kind: request.kind,
+    profile: request.profile,
+    tool: toolValue,
+    budgetMs,
+  });
+  let tool: ToolCheck | undefined;
+  if (report.kind === 'call-result' && toolText !== undefined) {
+    tool = {
+      usable: toolValue !== undefined,
+      report: validateText(toolText, { kind: 'tool', profile: request.profile, budgetMs }),
+    };
+  }
+  return { type: 'validated', id: request.id, report, tool, elapsedMs: now() - started };
+}
+
+/** Pretty-prints JSON with two spaces, keeping every token as written (numbers, escapes, key order). */
+function format(request: FormatRequest): FormatReply {
+  const doc = parseJson(request.text);
+  if (!doc.ok) {
+    const first = doc.syntaxErrors[0];
+    const line = first?.range.start.line ?? 1;
+    const column = first?.range.start.column ?? 1;
+    return {
+      type: 'formatted',
+      id: request.id,
+      result: {
+        ok: false,
+        error: {
+          message: `Not formatted: the text is not valid JSON yet (line ${line}, column ${column}: ${first?.message ?? 'no value'}). Fix that first, then format again.`,
+          line,
+          column,
+        },
+      },
+    };
+  }
+  const edits = formatEdits(request.text, undefined, {
+    tabSize: 2,
+    insertSpaces: true,
+    eol: '\n',
+    insertFinalNewline: true,
+  });
+  const changes: TextChange[] =
+    edits.length > MAX_FORMAT_CHANGES
+      ? [{ from: 0, to: request.text.length, insert: applyEdits(request.text, edits) }]
+      : edits.map((e) => ({ from: e.offset, to: e.offset + e.length, insert: e.content }));
+  return { type: 'formatted', id: request.id, result: { ok: true, changes } };
+}
+
+/**
+ * The worker's whole job: answers one request. Never throws; a malformed request or an internal
+ * failure becomes a `failed` reply carrying the request's id when it had one.
+ */
+export function handleValidationWorkerRequest(
+  message: unknown,
+  now: () => number = () => performance.now(),
+): ValidationWorkerReply {
+  const id = isObject(message) && isId(message.id) ? message.id : -1;
+  if (!isValidationWorkerRequest(message)) {
+    return {
+      type: 'failed',
+      id,
+      message: 'The validation worker received a request it does not understand.',
+    };
+  }
+  try {
+    return message.type === 'validate' ? validate(message, now) : format(message);
+  } catch (error) {
+    return {
+      type: 'failed',
+      id,
+      message: `Validation failed inside the worker: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
+}

@@ -1,0 +1,164 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { handleValidationWorkerRequest } from './handle-worker-request';
+import {
+  type FormatReply,
+  isValidationWorkerMessage,
+  isValidationWorkerRequest,
+  type ValidateReply,
+} from './worker-protocol';
+
+const tool = JSON.stringify(
+  {
+    name: 'get_weather',
+    description:
+      'Gets the current weather for a city. Use it when the user asks about the weather somewhere.',
+    inputSchema: { type: 'object', properties: { city: { type: 'string', description: 'City' } } },
+    outputSchema: {
+      type: 'object',
+      properties: { celsius: { type: 'number' } },
+      required: ['celsius'],
+    },
+  },
+  null,
+  2,
+);
+const result = `{
+  "resultType": "complete",
+  "content": [{ "type": "text", "text": "{\\"celsius\\":\\"21\\"}" }],
+  "structuredContent": { "celsius": "21" }
+}`;
+
+function validated(request: Record<string, unknown>): ValidateReply {
+  const reply = handleValidationWorkerRequest({
+    type: 'validate',
+    id: 7,
+    profile: 'default',
+    kind: 'auto',
+    ...request,
+  });
+  assert.equal(reply.type, 'validated', JSON.stringify(reply));
+  return reply as ValidateReply;
+}
+
+function formatted(text: string): FormatReply['result'] {
+  const reply = handleValidationWorkerRequest({ type: 'format', id: 3, text });
+  assert.equal(reply.type, 'formatted');
+  assert.equal(reply.id, 3);
+  return (reply as FormatReply).result;
+}
+
+function apply(text: string, changes: Array<{ from: number; to: number; insert: string }>): string {
+  let out = text;
+  for (const c of [...changes].sort((a, b) => b.from - a.from))
+    out = out.slice(0, c.from) + c.insert + out.slice(c.to);
+  return out;
+}
+
+test('validate: the reply carries the request id, the report and the time spent', () => {
+  const reply = validated({ text: '{"name": "get weather", "inputSchema": {"type": "object"}}' });
+  assert.equal(reply.id, 7);
+  assert.equal(reply.report.kind, 'tool');
+  assert.equal(reply.report.detected?.kind, 'tool');
+  assert.ok(reply.report.diagnostics.some((d) => d.rule === 'tool-name-characters'));
+  assert.equal(reply.tool, undefined);
+  assert.ok(reply.elapsedMs >= 0);
+});
+
+test('validate: a call result is checked against the parsed tool text, which gets its own report', () => {
+  const reply = validated({ text: result, toolText: tool });
+  assert.equal(reply.report.kind, 'call-result');
+  const finding = reply.report.diagnostics.find((d) => d.rule === 'structured-content-schema');
+  assert.equal(finding?.path, '/structuredContent/celsius');
+  assert.deepEqual([finding?.range?.start.line, finding?.range?.start.column], [4, 37]);
+  assert.equal(reply.tool?.usable, true);
+  assert.equal(reply.tool?.report.kind, 'tool');
+});
+
+test('validate: an unusable tool text is reported and the result is checked without it', () => {
+  const reply = validated({ text: result, toolText: '{"name": ' });
+  assert.equal(reply.tool?.usable, false);
+  assert.ok(reply.tool?.report.diagnostics.some((d) => d.rule === 'json-syntax'));
+  assert.ok(!reply.report.diagnostics.some((d) => d.rule === 'structured-content-schema'));
+});
+
+test('validate: the tool text is ignored for other kinds and when blank', () => {
+  assert.equal(validated({ text: '{"name": "x"}', kind: 'tool', toolText: tool }).tool, undefined);
+  assert.equal(validated({ text: result, toolText: '  \n' }).tool, undefined);
+});
+
+test('validate: the profile and an explicit kind are passed on', () => {
+  const text = '{"name": "ns.get", "description": "d", "inputSchema": {"type": "object"}}';
+  const strict = validated({ text, kind: 'tool', profile: 'claude-api' });
+  assert.ok(strict.report.diagnostics.some((d) => d.rule === 'claude-tool-name'));
+  assert.equal(strict.report.detected, undefined);
+  const spec = validated({ text, kind: 'tool', profile: 'default' });
+  assert.ok(!spec.report.diagnostics.some((d) => d.rule === 'claude-tool-name'));
+});
+
+test('format: pretty-prints with two spaces and keeps every token as written', () => {
+  const text = '{"a":[1,2.50,{"b":[]}],"c":{},"e":"\\u00e9"}';
+  const outcome = formatted(text);
+  assert.ok(outcome.ok);
+  assert.equal(
+    apply(text, outcome.changes),
+    '{\n  "a": [\n    1,\n    2.50,\n    {\n      "b": []\n    }\n  ],\n  "c": {},\n  "e": "\\u00e9"\n}\n',
+  );
+});
+
+test('format: already formatted text needs no change', () => {
+  const outcome = formatted('{\n  "a": 1\n}\n');
+  assert.deepEqual(outcome, { ok: true, changes: [] });
+});
+
+test('format: refuses invalid JSON politely, with where the first problem is', () => {
+  const outcome = formatted('{\n  "a": 1,\n}');
+  assert.ok(!outcome.ok);
+  assert.deepEqual([outcome.error.line, outcome.error.column], [2, 9]);
+  assert.match(outcome.error.message, /^Not formatted: the text is not valid JSON yet \(line 2, column 9/);
+  assert.ok(!formatted('').ok);
+});
+
+test('a malformed request gets a failed reply with its id when it has one', () => {
+  assert.deepEqual(handleValidationWorkerRequest({ type: 'validate', id: 4, text: '{}' }), {
+    type: 'failed',
+    id: 4,
+    message: 'The validation worker received a request it does not understand.',
+  });
+  assert.equal(handleValidationWorkerRequest('hello').id, -1);
+  assert.equal(handleValidationWorkerRequest({ type: 'explode', id: 1, text: '' }).type, 'failed');
+});
+
+test('request guard: accepts the two request shapes and nothing else', () => {
+  const ok = { type: 'validate', id: 1, text: '', kind: 'call-result', profile: 'claude-api', toolText: '' };
+  assert.ok(isValidationWorkerRequest(ok));
+  assert.ok(isValidationWorkerRequest({ type: 'format', id: 2, text: '{}' }));
+  for (const bad of [
+    { ...ok, kind: 'poem' },
+    { ...ok, profile: 'strict' },
+    { ...ok, id: '1' },
+    { ...ok, id: 1.5 },
+    { ...ok, text: 1 },
+    { ...ok, toolText: {} },
+    { ...ok, budgetMs: -1 },
+    null,
+    [],
+  ]) {
+    assert.equal(isValidationWorkerRequest(bad), false, JSON.stringify(bad));
+  }
+});
+
+test('message guard: accepts what the worker sends, after a structured clone', () => {
+  const reply = structuredClone(validated({ text: '{}' }));
+  assert.ok(isValidationWorkerMessage(reply));
+  assert.ok(isValidationWorkerMessage({ type: 'ready' }));
+  assert.ok(
+    isValidationWorkerMessage(
+      structuredClone(handleValidationWorkerRequest({ type: 'format', id: 1, text: '1' })),
+    ),
+  );
+  assert.ok(isValidationWorkerMessage({ type: 'failed', id: -1, message: 'x' }));
+  assert.equal(isValidationWorkerMessage({ type: 'validated', id: 1 }), false);
+  assert.equal(isValidationWorkerMessage({ type: 'formatted', id: 1, result: {} }), false);
+  assert.equal(isValidationWorkerMessage('ready'), false);
+});
