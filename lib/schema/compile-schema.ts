@@ -6,6 +6,7 @@ import { createValidatorAjv } from './create-ajv';
 import { LruCache } from './lru-cache';
 import { schemaRegExpEngine } from './regexp-engine';
 import { hasErrors, resolveLimits, type SchemaLimits, type SchemaProblem } from './schema-problem';
+import { addFuelKeyword, addFuelToSubschemas } from './validation-fuel';
 
 /** How many compiled schemas are kept (least recently used are dropped first). */
 export const SCHEMA_CACHE_SIZE = 500;
@@ -30,6 +31,8 @@ function compileWithAjv(
     meta: false,
     code: { regExp: schemaRegExpEngine },
   });
+  addFuelKeyword(ajv);
+  addFuelToSubschemas(schema, dialect);
   try {
     return ajv.compile(schema as object | boolean);
   } catch (error) {

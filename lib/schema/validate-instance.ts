@@ -3,6 +3,7 @@ import { getAtPointer, joinPointer } from '../json/json-pointer';
 import { type CompiledSchema, validatorOf } from './compiled-schema';
 import { describeError, showValue } from './error-message';
 import { UnsafePatternError } from './regexp-engine';
+import { FuelExhausted, fuelFor, refuel } from './validation-fuel';
 
 export interface InstanceError {
   /** RFC 6901 pointer into the instance ("" = the whole instance). */
@@ -19,6 +20,9 @@ export interface InstanceError {
   /** ajv's structured details (e.g. `missingProperty`, `allowedValues`, `limit`). */
   params?: Record<string, unknown>;
 }
+
+/** At most this many errors are returned (and turned into messages). */
+export const MAX_INSTANCE_ERRORS = 200;
 
 export interface InstanceValidation {
   valid: boolean;
@@ -82,9 +86,9 @@ function locate(root: unknown, text: string): string {
  * that cannot run safely, an instance nested beyond the engine's stack) is returned as an error,
  * so the instance counts as invalid (fail-closed).
  *
- * Validation is synchronous and linear for patterns (re2js), but its total time still grows with
- * the instance and schema; callers handling untrusted input should run it in a worker they can
- * terminate.
+ * Validation is synchronous and linear for patterns (re2js); its total work is capped by a fuel
+ * budget (see validation-fuel.ts), so a union over a recursive `$ref` cannot take exponential time:
+ * such a validation ends with a `budget` error and the instance counts as invalid (fail-closed).
  */
 export function validateInstance(validator: CompiledSchema, instance: unknown): InstanceValidation {
   const validate = validatorOf(validator);
@@ -101,9 +105,15 @@ export function validateInstance(validator: CompiledSchema, instance: unknown): 
       ],
     };
   }
+  const fuel = fuelFor(instance);
   try {
+    refuel(fuel);
     if (validate(instance)) return { valid: true, errors: [] };
-    return { valid: false, errors: (validate.errors ?? []).map((e) => toInstanceError(e, instance)) };
+    // Unions report every failed branch; past a few hundred findings nobody reads on.
+    const errors = (validate.errors ?? [])
+      .slice(0, MAX_INSTANCE_ERRORS)
+      .map((e) => toInstanceError(e, instance));
+    return { valid: false, errors };
   } catch (error) {
     if (error instanceof UnsafePatternError) {
       return {
@@ -115,6 +125,19 @@ export function validateInstance(validator: CompiledSchema, instance: unknown): 
             keyword: 'pattern',
             message: `could not be checked against the pattern ${JSON.stringify(error.pattern)}, which cannot run safely, so it is treated as invalid (value ${showValue(error.input)})`,
             params: { pattern: error.pattern },
+          },
+        ],
+      };
+    }
+    if (error instanceof FuelExhausted) {
+      return {
+        valid: false,
+        errors: [
+          {
+            instancePath: '',
+            schemaPath: '',
+            keyword: 'budget',
+            message: `could not be checked: validation stopped after ${fuel.toLocaleString('en-US')} schema applications. The schema combines unions (anyOf / oneOf / allOf) with recursion, so the work grows exponentially with how deeply the value nests; simplify the schema or the value`,
           },
         ],
       };
