@@ -133,10 +133,14 @@ test('an example links to the validator and the playground with its id', async (
     '/docs/rules#input-schema-type',
   );
 
-  // The links land on the pages they name (those pages decide what to do with the example).
+  // The links land on the pages they name. The validator loads the example, then drops the query.
   await validate.click();
-  await expect(page).toHaveURL(/\/validate\?example=tool\/create-calendar-event$/);
-  await page.goBack();
+  await expect(page).toHaveURL(/\/validate/);
+  await expect(page.getByRole('status', { name: 'Last action' })).toContainText('Loaded the example');
+  await expect(page.getByRole('textbox', { name: 'Document', exact: true })).toContainText(
+    'create_calendar_event',
+  );
+  await page.goto('/docs/tool-definition');
   await page
     .locator('figure[data-example="tool/create-calendar-event"]')
     .getByRole('link', { name: /^Try in playground/ })
