@@ -1,0 +1,1 @@
+export { SchemaForm, type SchemaFormProps } from './schema-form';

@@ -1,0 +1,86 @@
+'use client';
+
+import { useMemo } from 'react';
+import { cn } from '@/components/ui/cn';
+import {
+  createSchemaDocument,
+  describeField,
+  type FieldError,
+  indexErrors,
+  isRecord,
+} from '@/lib/schema-form';
+import { Field } from './field';
+import { SchemaFormContext, type SchemaFormContextValue } from './form-context';
+import { errorClass } from './styles';
+
+export interface SchemaFormProps {
+  /** A JSON Schema (2020-12, 2019-09 or draft-07): a tool's `inputSchema`, an elicitation's `requestedSchema`. */
+  schema: unknown;
+  /**
+   * The value being edited (`undefined` = nothing yet). The form keeps no copy: render it with what
+   * `onChange` gave. Start it with `initialFormValue(schema)` (lib/schema-form) to get the
+   * schema's defaults and required parts.
+   */
+  value: unknown;
+  /** Called with the whole new value after every edit; absent optional fields are left out. */
+  onChange(value: unknown): void;
+  /** Validation errors (lib/schema `validateInstance(...).errors` fit), each shown at its field. */
+  errors?: readonly FieldError[];
+  /** Prefix of every DOM id in the form; unique on the page. */
+  idPrefix: string;
+  /** Accessible name of the whole form's group (default "Arguments"). */
+  label?: string;
+  disabled?: boolean;
+  className?: string;
+}
+
+/**
+ * A form generated from a JSON Schema: nested objects and arrays, enums and constants, `oneOf` /
+ * `anyOf` with a variant picker, local `$ref`s (recursive ones expand on demand), nullable values,
+ * defaults, titles and descriptions. What it cannot lay out (`if`/`then`/`else`, external
+ * references, values that do not fit their field…) is edited as raw JSON in place, with the
+ * reason, so no data is ever dropped. Every control is labelled, described and keyboard-usable.
+ */
+export function SchemaForm({
+  schema,
+  value,
+  onChange,
+  errors,
+  idPrefix,
+  label = 'Arguments',
+  disabled = false,
+  className,
+}: SchemaFormProps) {
+  const doc = useMemo(() => createSchemaDocument(schema), [schema]);
+  const index = useMemo(() => indexErrors(errors), [errors]);
+  const context = useMemo<SchemaFormContextValue>(
+    () => ({ doc, idPrefix, errors: index, disabled }),
+    [doc, idPrefix, index, disabled],
+  );
+  const root = useMemo(() => describeField(doc, doc.rootSlot), [doc]);
+  // An object at the root lays its fields out directly, without a fieldset around them all.
+  const flat = root.kind === 'object' && !root.recursive && (value === undefined || isRecord(value));
+  const rootErrors = flat ? index.at('') : [];
+  return (
+    <SchemaFormContext value={context}>
+      <fieldset aria-label={label} className={cn('min-w-0 space-y-4', className)} data-schema-form="">
+        {rootErrors.length > 0 ? (
+          <ul className={cn(errorClass, 'space-y-0.5')}>
+            {rootErrors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        ) : null}
+        <Field
+          slot={doc.rootSlot}
+          pointer=""
+          label={label}
+          required
+          embedded={flat}
+          value={value}
+          onChange={onChange}
+        />
+      </fieldset>
+    </SchemaFormContext>
+  );
+}

@@ -1,0 +1,194 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { expect, seriousA11yViolations, test } from './fixtures';
+import { type SchemaFormSite, serveSchemaFormPage } from './schema-form-bundle';
+import { FORM_CASES, type MountOptions } from './schema-form-cases';
+
+// The form generated from a JSON Schema (components/schema-form) in real Chromium, on its own
+// harness page (e2e/schema-form-page.tsx): for each schema of the table, fill the form the way a
+// user does — by role and label — and compare the arguments JSON it produces, exactly.
+
+declare global {
+  interface Window {
+    schemaFormLab: { mount(options: MountOptions): void; setValue(value: unknown): void };
+  }
+}
+
+let site: SchemaFormSite;
+test.beforeAll(async () => {
+  site = await serveSchemaFormPage();
+});
+test.afterAll(async () => {
+  await site.close();
+});
+
+async function mount(page: Page, options: MountOptions): Promise<Locator> {
+  await page.goto(site.url);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await page.evaluate((o) => window.schemaFormLab.mount(o), options);
+  const form = page.getByRole('group', { name: options.label ?? 'Arguments', exact: true });
+  await expect(form).toBeVisible();
+  return form;
+}
+
+async function argumentsOf(page: Page): Promise<unknown> {
+  const text = await page.getByRole('status', { name: 'Arguments JSON' }).textContent();
+  return text ? JSON.parse(text) : undefined;
+}
+
+const example = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../content/examples/tool/${name}.json`, import.meta.url), 'utf8'))
+    .inputSchema;
+
+for (const formCase of FORM_CASES) {
+  test(`table: ${formCase.name}`, async ({ page }) => {
+    const schema = formCase.example !== undefined ? example(formCase.example) : formCase.schema;
+    const form = await mount(page, { schema, value: formCase.value, validate: true });
+    if (formCase.initial !== undefined) expect(await argumentsOf(page)).toStrictEqual(formCase.initial);
+    await formCase.fill(form, page);
+    await expect.poll(() => argumentsOf(page)).toStrictEqual(formCase.expected);
+  });
+}
+
+test('errors from validation are shown at their field and wired with aria-invalid and aria-errormessage', async ({
+  page,
+}) => {
+  const form = await mount(page, {
+    schema: {
+      type: 'object',
+      properties: { count: { type: 'integer', minimum: 1, maximum: 5 }, name: { type: 'string' } },
+      required: ['name'],
+    },
+  });
+  const count = form.getByLabel('count');
+  await expect(count).toHaveAttribute('max', '5');
+  await expect(count).toHaveAttribute('step', '1');
+  await count.fill('7');
+  await expect(count).toHaveAttribute('aria-invalid', 'true');
+  await expect(count).toHaveAccessibleErrorMessage('must be at most 5');
+  const name = form.getByLabel('name');
+  await expect(name).toHaveAttribute('aria-required', 'true');
+  await expect(name).toHaveAccessibleErrorMessage('is required');
+  await count.fill('4');
+  await expect(count).not.toHaveAttribute('aria-invalid');
+  await name.fill('x');
+  await expect(name).not.toHaveAttribute('aria-invalid');
+  expect(await argumentsOf(page)).toStrictEqual({ count: 4, name: 'x' });
+});
+
+test('a value from the raw JSON editor maps back onto fields; what cannot is shown as JSON and can be fixed there', async ({
+  page,
+}) => {
+  const form = await mount(page, { schema: FORM_CASES.find((c) => c.name.startsWith('oneOf'))!.schema });
+  await page.evaluate(() =>
+    window.schemaFormLab.setValue({ shape: { kind: 'square', side: 4, label: 'box' }, title: 42 }),
+  );
+  const shape = form.getByRole('group', { name: 'shape' });
+  await expect(shape.getByLabel('Variant')).toHaveValue('1');
+  await expect(shape.getByRole('option', { name: 'Square', selected: true })).toBeAttached();
+  await expect(shape.getByLabel('side')).toHaveValue('4');
+  const title = form.getByLabel('title');
+  await expect(title).toHaveJSProperty('tagName', 'TEXTAREA');
+  await expect(title).toHaveAccessibleDescription(/holds a number, but the schema expects a string/);
+  await title.fill('"Boxes"');
+  await expect(form.getByLabel('title')).toHaveJSProperty('tagName', 'INPUT');
+  await expect(form.getByLabel('title')).toHaveValue('Boxes');
+  expect(await argumentsOf(page)).toStrictEqual({
+    shape: { kind: 'square', side: 4, label: 'box' },
+    title: 'Boxes',
+  });
+});
+
+test('keyboard only: fill a form, add, reorder and remove items, tick a box', async ({ page }) => {
+  await mount(page, {
+    schema: {
+      type: 'object',
+      properties: {
+        name: { type: 'string', description: 'Who is asking.' },
+        count: { type: 'integer', minimum: 0 },
+        tags: { type: 'array', items: { type: 'string' } },
+        urgent: { type: 'boolean', default: false },
+      },
+      required: ['name'],
+    },
+  });
+  const key = (k: string) => page.keyboard.press(k);
+  await key('Tab');
+  await expect(page.getByLabel('name')).toBeFocused();
+  await page.keyboard.type('Ada');
+  await key('Tab');
+  await expect(page.getByLabel('count')).toBeFocused();
+  await key('ArrowUp');
+  await key('ArrowUp');
+  await key('Tab');
+  const add = page.getByRole('button', { name: 'Add item' });
+  await expect(add).toBeFocused();
+  await key('Enter');
+  // Focus moves into the new item.
+  await expect(page.getByLabel('Item 1', { exact: true })).toBeFocused();
+  await page.keyboard.type('first');
+  await key('Tab');
+  await expect(add).toBeFocused();
+  await key('Space');
+  await expect(page.getByLabel('Item 2', { exact: true })).toBeFocused();
+  await page.keyboard.type('second');
+  // An item's buttons sit beside its label, before its control; disabled ones are skipped.
+  await key('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Remove item 2' })).toBeFocused();
+  await key('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Move up item 2' })).toBeFocused();
+  await key('Enter');
+  // The moved item is now first: focus follows it, to its Move down button (Move up is disabled).
+  await expect(page.getByRole('button', { name: 'Move down item 1' })).toBeFocused();
+  await expect(page.getByLabel('Item 1', { exact: true })).toHaveValue('second');
+  await key('Tab');
+  await expect(page.getByRole('button', { name: 'Remove item 1' })).toBeFocused();
+  await key('Tab');
+  await expect(page.getByLabel('Item 1', { exact: true })).toBeFocused();
+  await key('Tab');
+  await expect(page.getByRole('button', { name: 'Move up item 2' })).toBeFocused();
+  await key('Tab');
+  await expect(page.getByRole('button', { name: 'Remove item 2' })).toBeFocused();
+  await key('Enter');
+  // The last item went: focus lands on the Remove button of the one before it.
+  await expect(page.getByRole('button', { name: 'Remove item 1' })).toBeFocused();
+  await key('Tab');
+  await key('Tab');
+  await expect(add).toBeFocused();
+  await key('Tab');
+  await expect(page.getByLabel('urgent')).toBeFocused();
+  await key('Space');
+  expect(await argumentsOf(page)).toStrictEqual({ name: 'Ada', count: 2, tags: ['second'], urgent: true });
+});
+
+for (const dark of [false, true]) {
+  test(`axe: a complex form has no serious or critical violations (${dark ? 'dark' : 'light'})`, async ({
+    page,
+  }) => {
+    const form = await mount(page, { schema: example('create-calendar-event'), dark });
+    const attendees = form.getByRole('group', { name: 'attendees' });
+    await attendees.getByRole('button', { name: 'Add item' }).click();
+    await attendees.getByRole('button', { name: 'Add item' }).click();
+    await attendees.getByRole('group', { name: 'Item 1' }).getByLabel('email').fill('not an email');
+    await form.getByLabel('summary').fill('');
+    await page.evaluate(() =>
+      window.schemaFormLab.setValue({
+        calendar_id: 7,
+        summary: 'Review',
+        when: { start: '2026-08-04T14:00:00', end: '2026-08-04T15:00:00' },
+        attendees: [
+          { email: 'a@example.com', optional: false },
+          { email: 'b@example.com', extra: [1] },
+        ],
+        notes: { free: 'text' },
+      }),
+    );
+    await expect(form.getByLabel('calendar_id')).toHaveJSProperty('tagName', 'TEXTAREA');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    for (const other of FORM_CASES.filter((c) => c.axe)) {
+      await page.evaluate((o) => window.schemaFormLab.mount(o), { schema: other.schema, dark });
+      await expect(page.getByRole('group', { name: 'Arguments', exact: true })).toBeVisible();
+      expect(await seriousA11yViolations(page), other.name).toEqual([]);
+    }
+  });
+}
