@@ -7,10 +7,7 @@ import {
   ClientCapabilitiesSchema,
   ContentBlockSchema,
   ElicitResultSchema,
-  InitializeResultSchema,
   JSONRPCErrorResponseSchema,
-  LegacyCallToolResultSchema,
-  LegacyToolSchema,
   ListToolsResultSchema,
   LoggingMessageNotificationParamsSchema,
   RequestMetaObjectSchema,
@@ -18,6 +15,7 @@ import {
   type Tool,
   ToolSchema,
 } from './index';
+import { InitializeResultSchema, LegacyCallToolResultSchema, LegacyToolSchema } from './legacy/index';
 
 function issues(schema: z.ZodType, doc: unknown) {
   const result = schema.safeParse(doc);

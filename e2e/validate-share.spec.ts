@@ -1,0 +1,240 @@
+import type { Page } from '@playwright/test';
+import { toolsListResultText } from '../scripts/bench/tool-fixtures';
+import { expect, test } from './fixtures';
+import {
+  actionStatus,
+  describeLoad,
+  editor,
+  editorText,
+  longestMainThreadTask,
+  observeLongTasks,
+  openValidator,
+  panel,
+  ruleIdsInPanel,
+  setText,
+  summary,
+  WEATHER_RESULT,
+  WEATHER_TOOL,
+  waitForFindings,
+} from './validate-helpers';
+
+// The validator page keeps what users type: share links restore the exact state (and never carry a
+// secret), reloads restore local work, and big or pathological input never freezes typing.
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+// ── share links and persistence ──────────────────────────────────────────────────────────────────
+
+async function makeState(page: Page) {
+  await page.getByLabel('Kind').selectOption('call-result');
+  await page.getByLabel('Profile').selectOption('claude-api');
+  await setText(page, WEATHER_TOOL, 'Tool definition');
+  await setText(page, `${WEATHER_RESULT}\n  \t Grüße 😀\n`, 'Document');
+  await waitForFindings(page);
+}
+
+async function expectState(page: Page) {
+  await expect(page.getByLabel('Kind')).toHaveValue('call-result');
+  await expect(page.getByLabel('Profile')).toHaveValue('claude-api');
+  expect(await editorText(page)).toBe(`${WEATHER_RESULT}\n  \t Grüße 😀\n`);
+  await page.getByRole('tab', { name: /^Tool definition/ }).click();
+  expect(await editorText(page)).toBe(WEATHER_TOOL);
+}
+
+async function shareLink(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(actionStatus(page)).toContainText('Link copied to the clipboard');
+  const link = await page.getByLabel('Share link').inputValue();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  expect(link).toMatch(/\/validate#s=[A-Za-z0-9_-]+$/);
+  return link;
+}
+
+test('a share link opened in a fresh browser context restores the exact state', async ({ page, browser }) => {
+  await openValidator(page);
+  await makeState(page);
+  const link = await shareLink(page);
+
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const fresh = await context.newPage();
+  await openValidator(fresh, link);
+  await expect(fresh.getByRole('dialog')).toHaveCount(0);
+  await expectState(fresh);
+  expect(new URL(fresh.url()).hash, 'the link is consumed').toBe('');
+  await context.close();
+});
+
+test('a reload restores the local state', async ({ page }) => {
+  await openValidator(page);
+  await makeState(page);
+  await page.reload(); // leaving the page writes the pending state at once
+  await expect(editor(page)).toBeVisible();
+  await expectState(page);
+});
+
+test('a share link never overwrites local work without asking', async ({ page, browser }) => {
+  const other = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const author = await other.newPage();
+  await openValidator(author);
+  await makeState(author);
+  const link = await shareLink(author);
+  await other.close();
+
+  await openValidator(page);
+  await setText(page, '{"name": "my_own_work"}');
+  await page.reload();
+  await openValidator(page, link);
+  const dialog = page.getByRole('dialog', { name: 'Open the shared document?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await editorText(page)).toBe('{"name": "my_own_work"}');
+
+  await page.goto(link); // same page, new fragment
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Open the shared one' }).click();
+  await waitForFindings(page);
+  await expectState(page);
+});
+
+test('no secret can enter a link', async ({ page }) => {
+  await openValidator(page);
+  const secrets = [
+    '{\n  "name": "x",\n  "headers": {\n    "Authorization": "Bearer abcdefghijklmnopqrstuvwxyz123456"\n  }\n}',
+    '{"name": "x", "description": "key sk-ant-api03-abcdefghijklmnopqrstuvwxyz"}',
+    '{"name": "x", "token": "ghp_0123456789abcdefghijABCDEFGHIJ012345"}',
+    '{"name": "x", "aws": "AKIAIOSFODNN7EXAMPLE"}',
+    '{"name": "x", "jwt": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U"}',
+  ];
+  await page.evaluate(() => navigator.clipboard.writeText('nothing yet'));
+  for (const text of secrets) {
+    await setText(page, text);
+    await page.keyboard.press('ControlOrMeta+S');
+    await expect(actionStatus(page)).toContainText('Not shared: this looks like it contains');
+    await expect(page.getByLabel('Share link')).toHaveCount(0);
+    expect(page.url()).not.toContain('#s=');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('nothing yet');
+  }
+  // A secret in the tool definition is refused too, and the message says where it is.
+  await page.getByLabel('Kind').selectOption('call-result');
+  await setText(page, WEATHER_RESULT, 'Document');
+  await setText(page, '{\n  "name": "x",\n  "api_key": "123456"\n}', 'Tool definition');
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(actionStatus(page)).toContainText('in the tool definition at line 3');
+  await expect(page.getByLabel('Share link')).toHaveCount(0);
+});
+
+// ── big input and pathological schemas ──────────────────────────────────────────────────────────
+
+/** A pretty-printed tools/list result of about `bytes` characters. */
+function bigListResult(bytes: number): string {
+  const perTool = JSON.stringify(JSON.parse(toolsListResultText(100)), null, 2).length / 100;
+  return JSON.stringify(JSON.parse(toolsListResultText(Math.ceil((bytes * 1.05) / perTool))), null, 2);
+}
+
+test('a 5 MB paste keeps typing responsive and ends with findings or an explicit stop', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const text = bigListResult(5 * 1024 * 1024);
+  expect(text.length).toBeGreaterThan(5 * 1024 * 1024);
+  await openValidator(page);
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.evaluate((t) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    document
+      .querySelector('.cm-content')!
+      .dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+  await expect(page.getByText(/Not saved in this browser: documents over 1 MB are not kept/)).toBeVisible();
+  await waitForFindings(page, 30_000);
+
+  // Type inside the first string value, so the document stays valid JSON.
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  const longTasks = await observeLongTasks(page);
+  const longest = await longestMainThreadTask(browser, page, async () => {
+    await page.keyboard.type('abcdefghijklmnopqrst', { delay: 60 });
+    await waitForFindings(page, 30_000);
+  });
+  const observed = await longTasks();
+  console.log(
+    `[5 MB paste] longest main-thread task while typing: ${longest.cpuMs.toFixed(1)} ms of CPU, ${longest.wallMs.toFixed(1)} ms wall (Chromium trace, ${describeLoad()}); long tasks ≥ 50 ms seen by the page: ${observed.length ? observed.map((d) => d.toFixed(0)).join(', ') : 'none'}`,
+  );
+  await expect(page.getByText('"resultType": "completeabcdefghijklmnopqrst"')).toBeVisible();
+  await expect(summary(page)).toHaveText(/^(Document: \d+ errors?|Validation stopped after \d+ ms: )/);
+  expect(longest.cpuMs).toBeLessThan(50);
+});
+
+/** A definition whose outputSchema makes validation explode: anyOf branches over a recursive $ref. */
+function explosiveCase(depth: number) {
+  const node = {
+    anyOf: [
+      {
+        type: 'object',
+        properties: {
+          child: { $ref: '#/$defs/node' },
+          slug: { type: 'string', pattern: '^(?!-)([a-z0-9]+-?)*[a-z0-9]$' },
+        },
+        required: ['child'],
+      },
+      {
+        type: 'object',
+        properties: { child: { $ref: '#/$defs/node' }, label: { type: 'string' } },
+        required: ['child'],
+      },
+    ],
+  };
+  const tool = {
+    name: 'get_tree',
+    description: 'Returns a tree of project folders. Use it when the user asks how a project is organised.',
+    inputSchema: { type: 'object', additionalProperties: false },
+    outputSchema: { type: 'object', properties: { tree: { $ref: '#/$defs/node' } }, $defs: { node } },
+  };
+  let tree: unknown = { leaf: true };
+  for (let i = 0; i < depth; i++) tree = { child: tree };
+  const result = {
+    resultType: 'complete',
+    content: [{ type: 'text', text: 'tree' }],
+    structuredContent: { tree },
+  };
+  return { tool: JSON.stringify(tool, null, 2), result: JSON.stringify(result, null, 2) };
+}
+
+test('a catastrophic schema ends with an explicit "stopped" message and typing stays responsive', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // 2^26 subschema applications for a plain validator; lib/schema stops it on its fuel budget.
+  const { tool, result } = explosiveCase(26);
+  await openValidator(page);
+  await page.getByLabel('Kind').selectOption('call-result');
+  await setText(page, tool, 'Tool definition');
+  await setText(page, result, 'Document');
+  await page.keyboard.press('ControlOrMeta+Home');
+  const longest = await longestMainThreadTask(browser, page, async () => {
+    // Keep typing while the worker validates: the keys must land at once.
+    await page.keyboard.type(' ', { delay: 0 });
+    for (let i = 0; i < 20; i++) await page.keyboard.type(' ', { delay: 100 });
+    await expect(panel(page)).toContainText(
+      /could not be checked: validation stopped after [\d,]+ schema applications|Validation stopped after \d+ ms/,
+      { timeout: 15_000 },
+    );
+  });
+  console.log(
+    `[catastrophic schema] longest main-thread task while validating: ${longest.cpuMs.toFixed(1)} ms of CPU, ${longest.wallMs.toFixed(1)} ms wall (${describeLoad()})`,
+  );
+  expect(longest.cpuMs).toBeLessThan(50);
+  // The validator takes the next document as usual.
+  await setText(page, WEATHER_TOOL, 'Tool definition');
+  await setText(page, WEATHER_RESULT, 'Document');
+  await waitForFindings(page);
+  expect(await ruleIdsInPanel(page)).toEqual(['structured-content-schema']);
+});
