@@ -222,8 +222,14 @@ test('Format pretty-prints valid JSON and refuses politely otherwise', async ({ 
   expect(await editorText(page)).toBe('{"name": "x",}');
 });
 
-test('"Open in playground" is absent until the playground exists', async ({ page }) => {
+test('"Open in playground" is offered for a tool definition only', async ({ page }) => {
+  // The hand-over itself (the playground's mock serving the definition) is in playground-wire.spec.ts.
   await openValidator(page);
+  await setText(page, WEATHER_TOOL);
+  await waitForFindings(page);
+  await expect(page.getByRole('button', { name: 'Open in playground' })).toBeVisible();
+  await page.getByLabel('Kind').selectOption('call-result');
+  await waitForFindings(page);
   await expect(page.getByRole('button', { name: 'Open in playground' })).toHaveCount(0);
 });
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { usePageShortcuts } from './use-page-shortcuts';
 
 export interface ShortcutHandlers {
   /** Shift+Alt+F */
@@ -23,23 +23,7 @@ export function shortcutOf(event: KeyboardEvent): keyof ShortcutHandlers | undef
   return undefined;
 }
 
-/**
- * Page-wide shortcuts, active wherever focus is (the editors, the panel, the toolbar) except inside
- * an open modal dialog. Handlers may change between renders without re-subscribing.
- */
+/** The validator page's shortcuts (see usePageShortcuts). */
 export function useKeyboardShortcuts(handlers: ShortcutHandlers): void {
-  const ref = useRef(handlers);
-  ref.current = handlers;
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.isComposing) return;
-      const shortcut = shortcutOf(event);
-      if (!shortcut) return;
-      if (document.querySelector('dialog[open]')) return;
-      event.preventDefault();
-      ref.current[shortcut]();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  usePageShortcuts<keyof ShortcutHandlers>(handlers, shortcutOf);
 }

@@ -2,6 +2,7 @@
 // Run `npm run build` first for the page-weight table.
 import { benchRoutes, firstLoadJs } from './bench/first-load-js';
 import { benchMockServer, formatMockServerBench } from './bench/mock-server';
+import { benchPlayground, formatPlaygroundBench } from './bench/playground';
 import { benchValidation } from './bench/validate';
 
 const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
@@ -22,6 +23,9 @@ console.log(`  findings on the generated list: ${v.listFindings}`);
 
 console.log('\nMock server: tools/call round trips per second (sequential calls, keep-alive)');
 for (const line of formatMockServerBench(await benchMockServer())) console.log(line);
+
+console.log('\nPlayground: navigation to the tool list visible (Worker mock, Chromium, production build)');
+for (const line of formatPlaygroundBench(await benchPlayground())) console.log(line);
 
 console.log('\nFirst-load JS per route (from the production build in .next/)');
 const rows = benchRoutes.map((route) => firstLoadJs(route));

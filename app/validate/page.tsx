@@ -38,7 +38,11 @@ export default function ValidatePage() {
           . Everything runs in your browser; nothing is sent anywhere.
         </p>
       </div>
-      <ValidatorApp examples={menu} starter={{ kind: 'auto', text: starter?.text ?? '' }} />
+      <ValidatorApp
+        examples={menu}
+        starter={{ kind: 'auto', text: starter?.text ?? '' }}
+        playgroundHref="/playground"
+      />
     </>
   );
 }

@@ -1,0 +1,200 @@
+'use client';
+
+import { type FormEvent, type ReactNode, useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import type { SessionView } from '@/hooks/use-mcp-session';
+import { describeClientError } from '@/lib/client/index';
+import { HeaderFields, type HeaderRow } from './header-fields';
+import { HiddenText } from './hidden-text';
+import { Panel } from './panel';
+
+export type TargetKind = 'mock' | 'api' | 'url';
+
+/** What the connection form holds before "Connect" (header values in memory only). */
+export interface ConnectionDraft {
+  kind: TargetKind;
+  url: string;
+  headers: HeaderRow[];
+  /** Client capabilities to declare besides elicitation (always declared: the page shows forms). */
+  sampling: boolean;
+  roots: boolean;
+}
+
+export const URL_FIELD_ID = 'playground-server-url';
+
+const TARGETS: { kind: TargetKind; label: string; hint: string }[] = [
+  {
+    kind: 'mock',
+    label: 'In-page mock server',
+    hint: 'Runs in a Web Worker of this page: nothing leaves your browser.',
+  },
+  { kind: 'api', label: "This site's /api/mcp", hint: 'The same mock, served over HTTP by this site.' },
+  {
+    kind: 'url',
+    label: 'A server URL',
+    hint: 'Any Streamable HTTP endpoint that allows this origin (CORS).',
+  },
+];
+
+function statusLine(view: SessionView): { text: string; tone: 'ok' | 'busy' | 'bad' | 'idle' } {
+  const { connection } = view;
+  switch (connection.status) {
+    case 'idle':
+      return view.connecting
+        ? { text: 'Connecting…', tone: 'busy' }
+        : { text: 'Not connected', tone: 'idle' };
+    case 'probing':
+      return { text: `Probing with ${connection.protocolVersion}…`, tone: 'busy' };
+    case 'initializing':
+      return { text: `Legacy handshake (initialize ${connection.protocolVersion})…`, tone: 'busy' };
+    case 'ready':
+      return {
+        text: `Connected: ${connection.era === 'modern' ? 'modern' : 'legacy'} era, protocol ${connection.protocolVersion}${connection.source === 'remembered' ? ' (remembered)' : ''}`,
+        tone: 'ok',
+      };
+    case 'failed':
+      return { text: `Connection failed: ${describeClientError(connection.error)}`, tone: 'bad' };
+    case 'closed':
+      return { text: 'Closed', tone: 'idle' };
+  }
+}
+
+/**
+ * Where to connect and with what: the in-page mock (the default, connected on load), this site's
+ * /api/mcp, or a URL with optional headers. Shows the connection's state, the server's identity
+ * (children) and, for a failing URL, the CORS doctor (also a child).
+ */
+export function ConnectionPanel({
+  draft,
+  onDraftChange,
+  onConnect,
+  view,
+  problems,
+  children,
+}: {
+  draft: ConnectionDraft;
+  onDraftChange(draft: ConnectionDraft): void;
+  onConnect(): void;
+  view: SessionView;
+  problems: readonly string[];
+  children?: ReactNode;
+}) {
+  const status = statusLine(view);
+  const idBase = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onConnect();
+  };
+  return (
+    <Panel id="connection" title="Connection">
+      <form onSubmit={submit} className="space-y-3 text-sm" aria-label="Connect to a server">
+        <fieldset className="space-y-1">
+          <legend className="text-xs font-medium text-slate-700 dark:text-slate-300">Server</legend>
+          {TARGETS.map((target) => (
+            <div key={target.kind} className="flex items-start gap-2">
+              <input
+                id={`${idBase}-${target.kind}`}
+                type="radio"
+                name="playground-target"
+                value={target.kind}
+                checked={draft.kind === target.kind}
+                onChange={() => onDraftChange({ ...draft, kind: target.kind })}
+                aria-describedby={`${idBase}-${target.kind}-hint`}
+                className="mt-1"
+              />
+              <div>
+                <label
+                  htmlFor={`${idBase}-${target.kind}`}
+                  className="font-medium text-slate-900 dark:text-white"
+                >
+                  {target.label}
+                </label>
+                <p
+                  id={`${idBase}-${target.kind}-hint`}
+                  className="text-xs text-slate-600 dark:text-slate-400"
+                >
+                  {target.hint}
+                </p>
+              </div>
+            </div>
+          ))}
+        </fieldset>
+        {draft.kind === 'url' ? (
+          <div className="space-y-2">
+            <div>
+              <label
+                htmlFor={URL_FIELD_ID}
+                className="block text-xs font-medium text-slate-700 dark:text-slate-300"
+              >
+                Server URL
+              </label>
+              <input
+                id={URL_FIELD_ID}
+                type="url"
+                required
+                value={draft.url}
+                onChange={(e) => onDraftChange({ ...draft, url: e.target.value })}
+                placeholder="http://127.0.0.1:3000/mcp"
+                spellCheck={false}
+                autoComplete="url"
+                className="mt-0.5 h-8 w-full rounded-md border border-slate-300 bg-white px-2 font-mono text-xs dark:border-slate-700 dark:bg-slate-950"
+              />
+            </div>
+            <HeaderFields rows={draft.headers} onChange={(headers) => onDraftChange({ ...draft, headers })} />
+          </div>
+        ) : null}
+        <fieldset className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-700 dark:text-slate-300">
+          <legend className="mb-1 font-medium">Client capabilities declared</legend>
+          <label className="flex items-center gap-1.5">
+            <input type="checkbox" checked disabled />
+            elicitation (forms)
+          </label>
+          <label className="flex items-center gap-1.5">
+            <input
+              type="checkbox"
+              checked={draft.sampling}
+              onChange={(e) => onDraftChange({ ...draft, sampling: e.target.checked })}
+            />
+            sampling
+          </label>
+          <label className="flex items-center gap-1.5">
+            <input
+              type="checkbox"
+              checked={draft.roots}
+              onChange={(e) => onDraftChange({ ...draft, roots: e.target.checked })}
+            />
+            roots
+          </label>
+        </fieldset>
+        {problems.length > 0 ? (
+          <ul role="alert" className="list-disc pl-5 text-xs text-red-800 dark:text-red-300">
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="flex items-center gap-2">
+          <Button type="submit" variant="primary" disabled={view.connecting}>
+            {view.connecting ? 'Connecting…' : 'Connect'}
+          </Button>
+        </div>
+      </form>
+      <p
+        role="status"
+        aria-label="Connection status"
+        className={cn(
+          'mt-3 rounded-md px-2 py-1.5 text-xs',
+          status.tone === 'ok' && 'bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
+          status.tone === 'busy' && 'bg-sky-50 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
+          status.tone === 'bad' && 'bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-200',
+          status.tone === 'idle' && 'bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
+        )}
+      >
+        <HiddenText text={status.text} />
+        <span className="block truncate font-mono text-[0.7rem] opacity-80">{view.url}</span>
+      </p>
+      {children}
+    </Panel>
+  );
+}

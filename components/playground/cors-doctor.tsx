@@ -1,0 +1,119 @@
+'use client';
+
+import { useEffect, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { corsAdvice, corsHeaderLines, probableCauses, type Reachability } from './cors-advice';
+import { copyToClipboard } from './download';
+
+/**
+ * Asks whether anything answers at `url` without reading the answer: a `no-cors` request resolves
+ * (opaquely) when a server responded and rejects when nothing did, which tells "CORS refused it"
+ * from "nobody is there". The request is a bodiless POST; an MCP server answers it with an error.
+ */
+async function probeReachability(url: string, signal: AbortSignal): Promise<Reachability> {
+  try {
+    await fetch(url, { method: 'POST', mode: 'no-cors', credentials: 'omit', cache: 'no-store', signal });
+    return 'reachable';
+  } catch {
+    return signal.aborted ? 'unknown' : 'unreachable';
+  }
+}
+
+/**
+ * Shown when a server URL cannot be reached from this page: the probable cause, the exact CORS
+ * response headers the server must send for a 2026-07-28 client (with `Mcp-Name` and the
+ * selected tool's `Mcp-Param-*`), and how to reach a server running on your own machine.
+ */
+export function CorsDoctor({
+  url,
+  customHeaders,
+  paramHeaders,
+}: {
+  url: string;
+  customHeaders: readonly string[];
+  paramHeaders: readonly string[];
+}) {
+  const [reachability, setReachability] = useState<Reachability>('unknown');
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    setReachability('unknown');
+    void probeReachability(url, controller.signal).then((r) => {
+      if (!controller.signal.aborted) setReachability(r);
+    });
+    return () => controller.abort();
+  }, [url]);
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const advice = useMemo(
+    () => corsAdvice({ pageOrigin: origin, targetUrl: url, customHeaders, paramHeaders }),
+    [origin, url, customHeaders, paramHeaders],
+  );
+  const causes = probableCauses({
+    pageUrl: typeof window === 'undefined' ? origin : window.location.href,
+    targetUrl: url,
+    reachability,
+  });
+  const lines = corsHeaderLines(advice);
+  return (
+    <section
+      aria-labelledby="cors-doctor-heading"
+      className="mt-3 space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-800 dark:bg-amber-950/40"
+    >
+      <h3 id="cors-doctor-heading" className="font-semibold text-amber-950 dark:text-amber-100">
+        CORS doctor
+      </h3>
+      <p className="text-xs text-amber-950 dark:text-amber-100" aria-live="polite">
+        {reachability === 'unknown'
+          ? 'Checking whether anything answers at that address…'
+          : reachability === 'reachable'
+            ? 'Something answers at that address, but this page may not read its answers.'
+            : 'Nothing answers at that address from this browser.'}
+      </p>
+      <h4 className="text-xs font-semibold">Probable cause</h4>
+      <ol className="list-decimal space-y-1 pl-5 text-xs">
+        {causes.map((cause) => (
+          <li key={cause}>{cause}</li>
+        ))}
+      </ol>
+      <h4 className="text-xs font-semibold">What the server must send (2026-07-28)</h4>
+      <p className="text-xs">
+        On the preflight (OPTIONS, answered with 204) and on every response. Better than a fixed list: echo
+        the browser&apos;s <code>Access-Control-Request-Headers</code>, because every tool can name its own{' '}
+        <code>Mcp-Param-*</code> headers.
+      </p>
+      <figure aria-label="Required CORS response headers">
+        <pre className="overflow-auto rounded bg-white p-2 font-mono text-xs whitespace-pre-wrap break-all dark:bg-slate-950">
+          {lines}
+        </pre>
+      </figure>
+      <Button
+        size="sm"
+        onClick={async () => {
+          setCopied(await copyToClipboard(lines));
+        }}
+      >
+        {copied ? 'Copied' : 'Copy headers'}
+      </Button>
+      <h4 className="text-xs font-semibold">Reaching a server on your machine</h4>
+      <ul className="list-disc space-y-1 pl-5 text-xs">
+        <li>
+          Listen on <code>127.0.0.1</code> and use <code>http://127.0.0.1:PORT/mcp</code> here: browsers allow
+          plain http to loopback, even from an https page.
+        </li>
+        <li>
+          Add the headers above in your server (most frameworks have a CORS middleware; allow the origin{' '}
+          <code>{advice.allowOrigin || 'of this page'}</code>).
+        </li>
+        <li>
+          The server must also accept the <code>Origin</code> header of this page (the spec requires servers
+          to check it and answer 403 otherwise).
+        </li>
+        <li>
+          To try your tool definitions without a server, paste them into the mock (Connection → Mock scenario
+          → Add a tool), or run{' '}
+          <code>npx mcp-tool-lab serve --allow-origin {advice.allowOrigin || '<this origin>'}</code>.
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+'use client';
+
+import { type ReactNode, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { MisbehaviourName } from '@/lib/mock-server/misbehaviour/misbehaviour-catalogue';
+import type { UserToolSpec } from '@/lib/mock-server/user-tools/user-tool-spec';
+import { HiddenText } from './hidden-text';
+import { AddToolDialog } from './lazy-panels';
+import { MISBEHAVIOURS } from './scenarios';
+
+export interface MockScenario {
+  misbehaviour: Partial<Record<MisbehaviourName, boolean>>;
+  tools: UserToolSpec[];
+  /** The official conformance suite's fixtures (MRTR sampling and roots among them). */
+  conformance: boolean;
+}
+
+const toolName = (spec: UserToolSpec) => {
+  const definition = spec.definition as { name?: unknown } | null;
+  return typeof definition?.name === 'string' ? definition.name : '(no name)';
+};
+
+/**
+ * The mock server's scenario, editable: misbehaviour switches (each adds a rule-breaking tool) and
+ * tools the user added from a pasted definition. Every change restarts the Worker's server with
+ * the new scenario and reconnects.
+ */
+export function MockSettings({
+  scenario,
+  onChange,
+  problems,
+  busy,
+}: {
+  scenario: MockScenario;
+  onChange(scenario: MockScenario): void;
+  /** Why some added tools were refused by the mock. */
+  problems: readonly string[];
+  busy: boolean;
+}) {
+  const [adding, setAdding] = useState(false);
+  const [addedOnce, setAddedOnce] = useState(false);
+  return (
+    <section aria-labelledby="mock-settings-heading" className="mt-4 space-y-3 text-sm">
+      <h3 id="mock-settings-heading" className="font-semibold text-slate-900 dark:text-white">
+        Mock scenario
+      </h3>
+      <fieldset className="space-y-1" disabled={busy}>
+        <legend className="text-xs font-medium text-slate-700 dark:text-slate-300">
+          Misbehaviours (each adds a tool that breaks a rule)
+        </legend>
+        {MISBEHAVIOURS.map((m) => (
+          <Toggle
+            key={m.name}
+            label={m.label}
+            checked={scenario.misbehaviour[m.name] === true}
+            onChange={(checked) =>
+              onChange({ ...scenario, misbehaviour: { ...scenario.misbehaviour, [m.name]: checked } })
+            }
+          >
+            <code>{m.tool}</code>: {m.teaches}
+          </Toggle>
+        ))}
+      </fieldset>
+      <Toggle
+        label="Conformance suite fixtures"
+        checked={scenario.conformance}
+        disabled={busy}
+        onChange={(checked) => onChange({ ...scenario, conformance: checked })}
+      >
+        The official suite&apos;s test tools: every content type, and MRTR rounds asking for elicitation,
+        sampling and roots (declare those capabilities above).
+      </Toggle>
+      <div>
+        <h4 className="text-xs font-medium text-slate-700 dark:text-slate-300">Your tools</h4>
+        {scenario.tools.length === 0 ? (
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            None yet. Add one from a pasted definition.
+          </p>
+        ) : (
+          <ul className="mt-1 space-y-1">
+            {scenario.tools.map((spec, i) => (
+              <li key={`${toolName(spec)}-${i}`} className="flex items-center gap-2 text-xs">
+                <code className="min-w-0 flex-1 break-all">
+                  <HiddenText text={toolName(spec)} />
+                </code>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={busy}
+                  aria-label={`Remove tool ${toolName(spec)}`}
+                  onClick={() => onChange({ ...scenario, tools: scenario.tools.filter((_, j) => j !== i) })}
+                >
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {problems.length > 0 ? (
+          <ul role="alert" className="mt-1 list-disc pl-5 text-xs text-red-800 dark:text-red-300">
+            {problems.map((problem) => (
+              <li key={problem}>
+                <HiddenText text={problem} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Button
+          size="sm"
+          className="mt-2"
+          disabled={busy}
+          onClick={() => {
+            setAddedOnce(true);
+            setAdding(true);
+          }}
+        >
+          Add a tool…
+        </Button>
+      </div>
+      {addedOnce ? (
+        <AddToolDialog
+          open={adding}
+          onClose={() => setAdding(false)}
+          onAdd={(spec) => {
+            setAdding(false);
+            const name = toolName(spec);
+            onChange({ ...scenario, tools: [...scenario.tools.filter((t) => toolName(t) !== name), spec] });
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/** A checkbox named by its short label, with the longer explanation as its description. */
+function Toggle({
+  label,
+  checked,
+  disabled,
+  onChange,
+  children,
+}: {
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange(checked: boolean): void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-2 text-xs">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5"
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={`${id}-d`}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <div>
+        <label htmlFor={id} className="font-medium text-slate-900 dark:text-white">
+          {label}
+        </label>
+        <p id={`${id}-d`} className="text-slate-600 dark:text-slate-400">
+          {children}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Diagnostic } from '@/lib/validate/diagnostic';
+import { FindingList } from './finding-list';
+import { JsonView } from './json-view';
+
+/**
+ * `structuredContent` beside the tool's `outputSchema`, with the validator's findings. The payload
+ * is always shown, conforming or not: a client that hides what breaks the schema hides the bug.
+ */
+export function StructuredView({
+  value,
+  outputSchema,
+  findings,
+}: {
+  value: unknown;
+  outputSchema: unknown;
+  /** Findings whose path is under /structuredContent. */
+  findings: readonly Diagnostic[];
+}) {
+  const errors = findings.filter((f) => f.severity === 'error');
+  const verdict =
+    outputSchema === undefined
+      ? 'The tool declares no outputSchema, so there is nothing to check it against.'
+      : errors.length === 0
+        ? 'Conforms to the outputSchema.'
+        : `Does not conform to the outputSchema (${errors.length} error${errors.length === 1 ? '' : 's'}). Shown anyway: the server must fix it, the client must not hide it.`;
+  return (
+    <section aria-labelledby="structured-heading" className="space-y-2">
+      <h3 id="structured-heading" className="text-sm font-semibold text-slate-900 dark:text-white">
+        Structured content
+      </h3>
+      <p
+        className={
+          errors.length > 0
+            ? 'text-xs font-medium text-red-800 dark:text-red-300'
+            : 'text-xs text-slate-700 dark:text-slate-300'
+        }
+      >
+        {verdict}
+      </p>
+      <FindingList findings={findings} label="Findings on the structured content" pathPrefix="result" />
+      <div className="grid gap-2 lg:grid-cols-2">
+        <div className="min-w-0">
+          <h4 className="text-xs font-medium text-slate-700 dark:text-slate-300">structuredContent</h4>
+          <JsonView value={value} fileName="structured-content.json" label="structuredContent" />
+        </div>
+        <div className="min-w-0">
+          <h4 className="text-xs font-medium text-slate-700 dark:text-slate-300">outputSchema</h4>
+          {outputSchema === undefined ? (
+            <p className="text-xs text-slate-600 dark:text-slate-400">(none)</p>
+          ) : (
+            <JsonView value={outputSchema} fileName="output-schema.json" label="outputSchema" />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

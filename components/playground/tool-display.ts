@@ -1,0 +1,128 @@
+/**
+ * What the tools list shows of a definition: the display name (title → annotations.title → name,
+ * as the spec orders them) and the behaviour hints with their defaults. Hints are untrusted claims
+ * of the server, so the labels say "claims" where it matters.
+ */
+
+type Json = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
+
+export function annotationsOf(tool: Json): Json {
+  return isObject(tool.annotations) ? tool.annotations : {};
+}
+
+/** The name a person sees: `title`, else `annotations.title`, else `name`. */
+export function displayTitle(tool: Json): string {
+  return (
+    text(tool.title) ??
+    text(annotationsOf(tool).title) ??
+    (typeof tool.name === 'string' ? tool.name : '(no name)')
+  );
+}
+
+export interface HintRow {
+  key: 'readOnlyHint' | 'destructiveHint' | 'idempotentHint' | 'openWorldHint';
+  label: string;
+  value: boolean;
+  /** False when the server left it out and the spec's default applies. */
+  explicit: boolean;
+  /** True when the hint means nothing here (destructive/idempotent on a read-only tool). */
+  moot: boolean;
+}
+
+const DEFAULTS = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true };
+const LABELS: Record<HintRow['key'], string> = {
+  readOnlyHint: 'Read-only',
+  destructiveHint: 'Destructive',
+  idempotentHint: 'Idempotent',
+  openWorldHint: 'Open world',
+};
+
+/** Every hint with its effective value (a non-boolean value counts as absent). */
+export function hintRows(tool: Json): HintRow[] {
+  const annotations = annotationsOf(tool);
+  const readOnly = annotations.readOnlyHint === true;
+  return (Object.keys(DEFAULTS) as HintRow['key'][]).map((key) => {
+    const raw = annotations[key];
+    const explicit = typeof raw === 'boolean';
+    return {
+      key,
+      label: LABELS[key],
+      value: explicit ? raw : DEFAULTS[key],
+      explicit,
+      moot: readOnly && (key === 'destructiveHint' || key === 'idempotentHint'),
+    };
+  });
+}
+
+export interface Badge {
+  label: string;
+  tone: 'safe' | 'caution' | 'neutral';
+  title: string;
+}
+
+/** Short badges for the list: only what the server stated, worded as its claim. */
+export function hintBadges(tool: Json): Badge[] {
+  const badges: Badge[] = [];
+  for (const row of hintRows(tool)) {
+    if (!row.explicit || row.moot) continue;
+    switch (row.key) {
+      case 'readOnlyHint':
+        if (row.value)
+          badges.push({
+            label: 'read-only',
+            tone: 'safe',
+            title: 'The server says this tool changes nothing.',
+          });
+        break;
+      case 'destructiveHint':
+        badges.push(
+          row.value
+            ? {
+                label: 'destructive',
+                tone: 'caution',
+                title: 'The server says this tool may delete or overwrite.',
+              }
+            : {
+                label: 'additive',
+                tone: 'neutral',
+                title: 'The server says this tool only adds, never deletes.',
+              },
+        );
+        break;
+      case 'idempotentHint':
+        if (row.value)
+          badges.push({
+            label: 'idempotent',
+            tone: 'neutral',
+            title: 'The server says repeating a call changes nothing more.',
+          });
+        break;
+      case 'openWorldHint':
+        badges.push(
+          row.value
+            ? {
+                label: 'open world',
+                tone: 'caution',
+                title: 'The server says this tool reaches outside systems.',
+              }
+            : {
+                label: 'closed world',
+                tone: 'neutral',
+                title: 'The server says this tool works on a closed set of data.',
+              },
+        );
+        break;
+    }
+  }
+  return badges;
+}
+
+/** The first line of a description, for the list (the full text is in the details). */
+export function firstLine(value: unknown, max = 160): string {
+  if (typeof value !== 'string') return '';
+  const line = value.trim().split(/\r?\n/, 1)[0] ?? '';
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}

@@ -1,0 +1,101 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { type KeyboardEvent, useCallback, useRef } from 'react';
+import type { ToolEntry, ToolListing } from '@/lib/client/index';
+import { entryFindings } from './tool-findings';
+import { ToolRow } from './tool-row';
+
+/** Up to this many tools render as a plain list; longer lists are virtualized. */
+export const VIRTUALIZE_AFTER = 60;
+
+const VirtualToolList = dynamic(() => import('./virtual-tool-list'), {
+  ssr: false,
+  loading: () => <p className="text-sm text-slate-600 dark:text-slate-400">Loading the list…</p>,
+});
+
+export interface ToolListProps {
+  tools: readonly ToolEntry[];
+  selected: string | undefined;
+  dark: boolean;
+  allowRemoteIcons: boolean;
+  onSelect(name: string): void;
+  /** The listing: where each page starts (and with which cursor), and the findings of its pages. */
+  listing?: ToolListing;
+}
+
+/**
+ * The usable tools as a list of buttons; arrow keys, Home and End move between them. A long list
+ * renders only the rows in view (with their position announced), so a server with thousands of
+ * tools costs the same as one with fifty.
+ */
+export function ToolList(props: ToolListProps) {
+  return props.tools.length > VIRTUALIZE_AFTER ? (
+    <VirtualToolList {...props} />
+  ) : (
+    <PlainToolList {...props} />
+  );
+}
+
+export function nextIndex(event: KeyboardEvent, index: number, count: number): number | undefined {
+  switch (event.key) {
+    case 'ArrowDown':
+      return Math.min(count - 1, index + 1);
+    case 'ArrowUp':
+      return Math.max(0, index - 1);
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return undefined;
+  }
+}
+
+export function focusRow(container: HTMLElement | null, index: number) {
+  container?.querySelector<HTMLButtonElement>(`[data-tool-index="${index}"]`)?.focus();
+}
+
+function PlainToolList({ tools, selected, dark, allowRemoteIcons, onSelect, listing }: ToolListProps) {
+  const pages = listing?.pages;
+  const list = useRef<HTMLUListElement>(null);
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLButtonElement>) => {
+      const index = Number(event.currentTarget.dataset.toolIndex);
+      const next = nextIndex(event, index, tools.length);
+      if (next === undefined) return;
+      event.preventDefault();
+      focusRow(list.current, next);
+    },
+    [tools.length],
+  );
+  return (
+    <ul ref={list} aria-label="Tools" className="max-h-[36rem] space-y-0.5 overflow-auto">
+      {tools.map((entry, index) => (
+        <li key={entry.name}>
+          {pages && pages.length > 1 && entry.page > 0 && tools[index - 1]?.page !== entry.page ? (
+            <p className="mt-2 mb-1 border-t border-dashed border-slate-300 pt-1 text-xs text-slate-600 dark:border-slate-700 dark:text-slate-400">
+              Page {entry.page + 1}
+              {pages[entry.page]?.cursor !== undefined ? (
+                <>
+                  {' '}
+                  · cursor <code className="break-all">{JSON.stringify(pages[entry.page]!.cursor)}</code>
+                </>
+              ) : null}
+            </p>
+          ) : null}
+          <ToolRow
+            entry={entry}
+            findings={entryFindings(listing, entry)}
+            index={index}
+            selected={entry.name === selected}
+            dark={dark}
+            allowRemoteIcons={allowRemoteIcons}
+            onSelect={onSelect}
+            onKeyDown={onKeyDown}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,87 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+// Shared steps of the playground specs, written the way a user finds things: by role and label.
+
+export const connectionPanel = (page: Page) => page.getByRole('region', { name: 'Connection' });
+export const toolsPanel = (page: Page) => page.getByRole('region', { name: /^Tools/ });
+export const callPanel = (page: Page) => page.getByRole('region', { name: /^Call/ });
+export const resultPanel = (page: Page) => page.getByRole('region', { name: 'Result' });
+export const timelinePanel = (page: Page) => page.getByRole('region', { name: /^Timeline/ });
+export const toolList = (page: Page) => toolsPanel(page).getByRole('list', { name: 'Tools' });
+export const argumentsForm = (page: Page) => callPanel(page).getByRole('group', { name: 'Arguments' });
+export const connectionStatus = (page: Page) => page.getByRole('status', { name: 'Connection status' });
+
+/** The button of a tool in the list, named by its display title and, when it differs, its name. */
+export function toolButton(page: Page, name: string): Locator {
+  return toolList(page).getByRole('button', { name: new RegExp(`(^| )${escapeRegExp(name)}$`) });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Opens the playground and waits until it lists tools on its own (no clicks). */
+export async function openPlayground(page: Page, path = '/playground') {
+  await page.goto(path);
+  await expect(connectionStatus(page)).toContainText('Connected', { timeout: 15_000 });
+  await expect(toolList(page).getByRole('button').first()).toBeVisible({ timeout: 15_000 });
+}
+
+export async function selectTool(page: Page, name: string) {
+  await toolsPanel(page).getByRole('searchbox', { name: 'Filter tools' }).fill(name);
+  await toolButton(page, name).first().click();
+  await expect(callPanel(page).getByRole('heading', { name: `Call ${name}` })).toBeVisible();
+  await expect(argumentsForm(page)).toBeVisible();
+}
+
+/** The heading that says how the last call ended ("Complete", "Tool execution error"…). */
+export const outcomeHeading = (page: Page, name: RegExp | string) =>
+  resultPanel(page).getByRole('heading', { level: 3, name });
+
+/** Runs the selected tool with the panel's Run button and waits for the outcome. */
+export async function runTool(page: Page, expected: RegExp | string) {
+  const clear = resultPanel(page).getByRole('button', { name: 'Clear' });
+  if (await clear.isVisible()) await clear.click();
+  await callPanel(page).getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(outcomeHeading(page, expected)).toBeVisible({ timeout: 20_000 });
+}
+
+/** Replaces the JSON arguments the way a user pastes them. */
+export async function setJsonArguments(page: Page, json: string) {
+  await callPanel(page).getByRole('tab', { name: 'JSON' }).click();
+  const editor = callPanel(page).getByRole('textbox', { name: 'Arguments (JSON)' });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(json);
+  await callPanel(page).getByRole('tab', { name: 'Form' }).click();
+}
+
+/** Connects to a server URL through the connection form. */
+export async function connectByUrl(page: Page, url: string, headers: Record<string, string> = {}) {
+  const panel = connectionPanel(page);
+  await panel.getByRole('radio', { name: /A server URL/ }).check();
+  await panel.getByRole('textbox', { name: 'Server URL' }).fill(url);
+  let i = 1;
+  for (const [name, value] of Object.entries(headers)) {
+    if (i > 1) await panel.getByRole('button', { name: 'Add header' }).click();
+    await panel.getByLabel(`Header ${i} name`).fill(name);
+    await panel.getByLabel(`Header ${i} value`).fill(value);
+    i++;
+  }
+  await panel.getByRole('button', { name: 'Connect' }).click();
+}
+
+/** Guards against script execution, navigation and dialogs while a test runs. */
+export function watchForHostileEffects(page: Page) {
+  const effects: string[] = [];
+  page.on('dialog', (dialog) => {
+    effects.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && !frame.url().includes('/playground'))
+      effects.push(`navigation: ${frame.url()}`);
+  });
+  page.on('popup', (popup) => effects.push(`popup: ${popup.url()}`));
+  return effects;
+}

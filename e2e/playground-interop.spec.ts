@@ -1,0 +1,248 @@
+import { expect, test } from './fixtures';
+import {
+  everythingMissing,
+  type Peer,
+  sdkMissing,
+  startSdkV2Peer,
+  startServerEverything,
+} from './peers/peer-process';
+import {
+  argumentsForm,
+  callPanel,
+  connectByUrl,
+  connectionPanel,
+  connectionStatus,
+  openPlayground,
+  outcomeHeading,
+  resultPanel,
+  runTool,
+  selectTool,
+  setJsonArguments,
+  timelinePanel,
+  toolButton,
+  toolsPanel,
+  watchForHostileEffects,
+} from './playground-helpers';
+import { HOSTILE_TOOL, type HostileServer, startHostileServer } from './playground-hostile-server';
+
+// The playground against servers it did not write, connected by URL through the form: the site's
+// own /api/mcp, the official TypeScript SDK v2 server and the legacy reference server-everything on
+// loopback (real processes, real CORS), and a hostile server whose every string attacks the page.
+
+test.describe("the site's /api/mcp, by URL", () => {
+  test('lists, calls through the form, answers an elicitation and sees list_changed', async ({
+    page,
+    baseURL,
+  }) => {
+    await openPlayground(page);
+    await connectByUrl(page, `${baseURL}/api/mcp`);
+    await expect(connectionStatus(page)).toContainText('Connected: modern era, protocol 2026-07-28');
+    await expect(connectionStatus(page)).toContainText('/api/mcp');
+    await expect(toolButton(page, 'search_issues')).toBeVisible();
+
+    await selectTool(page, 'get_issue');
+    await argumentsForm(page).getByRole('spinbutton', { name: 'number' }).fill('104');
+    await runTool(page, 'Complete');
+    await expect(resultPanel(page).getByText('Conforms to the outputSchema.')).toBeVisible();
+
+    await selectTool(page, 'deploy_release');
+    await argumentsForm(page).getByRole('combobox', { name: 'service' }).selectOption('search');
+    await argumentsForm(page).getByRole('textbox', { name: 'version' }).fill('1.2.3');
+    await argumentsForm(page).getByRole('combobox', { name: 'environment' }).selectOption('production');
+    await callPanel(page).getByRole('button', { name: 'Run', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: /Input required by deploy_release/ });
+    await dialog.getByRole('checkbox', { name: 'Deploy now' }).check();
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    await expect(outcomeHeading(page, 'Complete')).toBeVisible();
+    await expect(resultPanel(page).getByText(/2 requests/)).toBeVisible();
+
+    await selectTool(page, 'toggle_beta_tools');
+    await argumentsForm(page).getByRole('checkbox', { name: 'enabled' }).check();
+    await runTool(page, 'Complete');
+    await expect(toolsPanel(page).getByText(/list_changed received 1×/)).toBeVisible();
+    // Put the per-instance switch back for the other tests.
+    await argumentsForm(page).getByRole('checkbox', { name: 'enabled' }).uncheck();
+    await runTool(page, 'Complete');
+  });
+});
+
+test.describe('the official TypeScript SDK v2 server', () => {
+  test.skip(sdkMissing, 'needs @modelcontextprotocol/server in node_modules');
+  let peer: Peer;
+  test.beforeAll(async () => {
+    peer = await startSdkV2Peer();
+  });
+  test.afterAll(async () => {
+    await peer?.stop();
+  });
+
+  test('connects by URL, mirrors x-mcp-header, validates structured content, MRTR and list_changed', async ({
+    page,
+  }) => {
+    await openPlayground(page);
+    await connectByUrl(page, peer.url);
+    await expect(connectionStatus(page)).toContainText('Connected: modern era, protocol 2026-07-28');
+    await expect(connectionPanel(page).getByText('interop-sdk-v2-peer')).toBeVisible();
+    await expect(toolsPanel(page).getByText(/From\s*network/)).toBeVisible();
+
+    await selectTool(page, 'echo');
+    await argumentsForm(page).getByRole('textbox', { name: 'message' }).fill('héllo from the browser');
+    await expect(callPanel(page).getByRole('row', { name: /Mcp-Param-Message =\?base64\?/ })).toBeVisible();
+    await runTool(page, 'Complete');
+    await expect(resultPanel(page).getByText('echo: héllo from the browser')).toBeVisible();
+
+    await selectTool(page, 'get_forecast');
+    await argumentsForm(page).getByRole('textbox', { name: 'city' }).fill('Oslo');
+    await argumentsForm(page).getByRole('spinbutton', { name: 'days' }).fill('2');
+    await runTool(page, 'Complete');
+    await expect(resultPanel(page).getByText('Conforms to the outputSchema.')).toBeVisible();
+
+    await selectTool(page, 'confirm_action');
+    await argumentsForm(page).getByRole('textbox', { name: 'action' }).fill('ship it');
+    await callPanel(page).getByRole('button', { name: 'Run', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: /Input required by confirm_action/ });
+    await expect(dialog.getByText('Really ship it?')).toBeVisible();
+    await dialog.getByRole('checkbox', { name: 'ok' }).check();
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    await expect(outcomeHeading(page, 'Complete')).toBeVisible();
+    await expect(resultPanel(page).getByText(/done: ship it \(state pending:ship it\)/)).toBeVisible();
+
+    await expect(toolsPanel(page).getByRole('status', { name: 'Live updates status' })).toContainText(
+      'Listening',
+    );
+    await selectTool(page, 'touch_tools');
+    await runTool(page, 'Complete');
+    await expect(toolsPanel(page).getByText(/list_changed received 1×/)).toBeVisible();
+  });
+});
+
+test.describe('the legacy reference server (server-everything)', () => {
+  test.skip(everythingMissing, 'needs @modelcontextprotocol/server-everything in node_modules');
+  // The era probe (a 2026-07-28 request) gets HTTP 400 from a legacy server, which Chromium logs as
+  // a console error; that one is expected and checked below, any other fails the test.
+  test.use({ allowConsoleErrors: true });
+  let peer: Peer;
+  test.beforeAll(async () => {
+    peer = await startServerEverything();
+  });
+  test.afterAll(async () => {
+    await peer?.stop();
+  });
+
+  test('falls back to initialize, lists and calls through the form, shows progress', async ({ page }) => {
+    test.setTimeout(60_000);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`));
+    await openPlayground(page);
+    await connectByUrl(page, peer.url);
+    await expect(connectionStatus(page)).toContainText('Connected: legacy era, protocol 2025-11-25');
+    await expect(connectionPanel(page).getByText('Session', { exact: true })).toBeVisible();
+    await expect(toolsPanel(page).getByRole('status', { name: 'Live updates status' })).toContainText(
+      'legacy server',
+    );
+
+    await selectTool(page, 'echo');
+    await argumentsForm(page).getByRole('textbox', { name: 'message' }).fill('hello legacy');
+    await runTool(page, 'Complete');
+    await expect(
+      resultPanel(page)
+        .getByText(/hello legacy/)
+        .first(),
+    ).toBeVisible();
+
+    await selectTool(page, 'get-sum');
+    await setJsonArguments(page, '{"a": 2, "b": 40}');
+    await runTool(page, 'Complete');
+    await expect(resultPanel(page).getByText(/42/).first()).toBeVisible();
+
+    await selectTool(page, 'get-tiny-image');
+    await runTool(page, 'Complete');
+    await expect(
+      resultPanel(page)
+        .getByRole('img', { name: /Content block/ })
+        .first(),
+    ).toBeVisible();
+
+    await selectTool(page, 'trigger-long-running-operation');
+    await setJsonArguments(page, '{"duration": 3, "steps": 3}');
+    await callPanel(page).getByRole('button', { name: 'Run', exact: true }).click();
+    await expect(callPanel(page).getByRole('status', { name: 'Call progress' })).toContainText(/\d+ \/ 3/, {
+      timeout: 10_000,
+    });
+    await expect(outcomeHeading(page, 'Complete')).toBeVisible({ timeout: 20_000 });
+
+    // The timeline shows the legacy handshake and the session header.
+    const timeline = timelinePanel(page);
+    await timeline.getByRole('searchbox', { name: 'Search the timeline' }).fill('initialize');
+    await expect(timeline.getByRole('button', { name: /→ POST initialize/ }).first()).toBeVisible();
+    expect(consoleErrors.filter((text) => !/status of 400 \(Bad Request\)/.test(text))).toEqual([]);
+  });
+});
+
+test.describe('a hostile server', () => {
+  let hostile: HostileServer;
+  test.beforeAll(async () => {
+    hostile = await startHostileServer();
+  });
+  test.afterAll(async () => {
+    await hostile?.close();
+  });
+
+  test('runs no script, follows no link, loads nothing remote, and shows the warnings', async ({ page }) => {
+    const effects = watchForHostileEffects(page);
+    const remote: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('attacker.invalid')) remote.push(request.url());
+    });
+    await openPlayground(page);
+    await connectByUrl(page, hostile.url);
+    await expect(connectionStatus(page)).toContainText('Connected: modern era');
+    // Server identity and instructions are text; the instructions carry a poisoning warning.
+    await expect(connectionPanel(page).getByText(/Evil <img src=x onerror=/)).toBeVisible();
+    await expect(
+      connectionPanel(page).getByRole('list', { name: 'Warnings on the instructions' }),
+    ).toBeVisible();
+    await expect(connectionPanel(page).getByRole('link', { name: /javascript/ })).toHaveCount(0);
+
+    const row = toolsPanel(page).getByRole('list', { name: 'Tools' }).getByRole('button').first();
+    await expect(row).toContainText('<img src=x onerror=');
+    await expect(row).toContainText(/poisoning warnings?/);
+    await row.click();
+    await expect(callPanel(page).getByRole('alert')).toContainText('Possible tool poisoning');
+    await expect(callPanel(page).getByRole('list', { name: 'Poisoning warnings' })).toContainText(
+      'instruction-like-text',
+    );
+    await expect(
+      callPanel(page)
+        .getByText(/⟦U\+200B⟧/)
+        .first(),
+    ).toBeVisible();
+    // The markdown link to javascript: is no link; the tracking image is not fetched.
+    await expect(callPanel(page).getByRole('link', { name: /Click for docs/ })).toHaveCount(0);
+    await expect(callPanel(page).getByText(/\[image: tracker/)).toBeVisible();
+
+    await setJsonArguments(page, '{"a": 2, "b": 3}');
+    await runTool(page, 'Complete');
+    await expect(resultPanel(page).getByText(/The sum is 5\. <img src=x onerror=/)).toBeVisible();
+    await expect(
+      resultPanel(page).getByText(/text\/html is not on this page's list of image types/),
+    ).toBeVisible();
+    await expect(resultPanel(page).getByText(/its data is not standard base64/)).toBeVisible();
+    await expect(resultPanel(page).getByText(/not a web link: shown as text/)).toBeVisible();
+    await expect(
+      resultPanel(page).getByRole('link', { name: 'https://attacker.invalid/report' }),
+    ).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    await expect(resultPanel(page).locator('a[href^="javascript:"]')).toHaveCount(0);
+    await expect(page.locator('a[href^="javascript:"], [onerror], [onload]')).toHaveCount(0);
+    await expect(resultPanel(page).getByText(/Does not conform|Conforms/)).toBeVisible();
+    await expect(callPanel(page).getByRole('heading', { name: `Call ${HOSTILE_TOOL}` })).toBeVisible();
+
+    // Remote icons stay off until asked for.
+    expect(remote).toEqual([]);
+    expect(effects).toEqual([]);
+    expect(await page.evaluate(() => document.title)).toContain('Playground');
+  });
+});

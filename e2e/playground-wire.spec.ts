@@ -1,0 +1,272 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import {
+  argumentsForm,
+  callPanel,
+  connectByUrl,
+  connectionPanel,
+  openPlayground,
+  outcomeHeading,
+  resultPanel,
+  runTool,
+  selectTool,
+  setJsonArguments,
+  timelinePanel,
+  toolButton,
+  toolList,
+  toolsPanel,
+} from './playground-helpers';
+
+// The playground's teaching and tooling side in Chromium against the production build: the mock's
+// misbehaviours (excluded tools, broken structured content, slow and huge answers), progress and
+// cancellation, the wire timeline (search, curl, export, import), docs links and the validator's
+// hand-over, share links, the CORS doctor, tools added by hand, and MRTR sampling replies.
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+/** Switches a misbehaviour of the mock on and waits for the reconnection to list its tool. */
+async function switchOn(page: Page, label: string, tool: string) {
+  await toolsPanel(page).getByRole('searchbox', { name: 'Filter tools' }).fill('');
+  await connectionPanel(page).getByRole('checkbox', { name: label }).check();
+  await expect(toolButton(page, tool).or(toolsPanel(page).getByText(tool)).first()).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+test('misbehaviours: excluded tool with its reason, broken outputSchema still shown, cancel, huge result', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openPlayground(page);
+  await switchOn(page, 'Invalid x-mcp-header', 'misbehave_mcp_header');
+  const excluded = toolsPanel(page).getByRole('region', { name: /Excluded tools/ });
+  await expect(excluded).toContainText('misbehave_mcp_header');
+  await expect(excluded).toContainText(/Customer ID.*not a valid HTTP header name/);
+
+  await switchOn(page, 'Result breaks its outputSchema', 'misbehave_output_schema');
+  await selectTool(page, 'misbehave_output_schema');
+  await runTool(page, 'Complete');
+  await expect(resultPanel(page).getByText(/Does not conform to the outputSchema/)).toBeVisible();
+  await expect(resultPanel(page).getByRole('figure', { name: 'structuredContent' })).toContainText(
+    '"temp": "21"',
+  );
+  await expect(
+    resultPanel(page).getByRole('list', { name: 'Findings on the structured content' }),
+  ).toContainText('structured-content-schema');
+
+  await switchOn(page, 'Very slow response', 'misbehave_slow');
+  await selectTool(page, 'misbehave_slow');
+  await callPanel(page).getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(callPanel(page).getByRole('status', { name: 'Call progress' })).toBeVisible();
+  await callPanel(page).getByRole('button', { name: 'Cancel call' }).click();
+  await expect(outcomeHeading(page, 'Cancelled')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Last message' })).toContainText('stopped misbehave_slow');
+
+  await switchOn(page, 'Huge response', 'misbehave_huge');
+  await selectTool(page, 'misbehave_huge');
+  await runTool(page, 'Complete');
+  await expect(resultPanel(page).getByText(/Showing 20,000 of 8,388,608 characters/)).toBeVisible();
+  await expect(resultPanel(page).getByRole('button', { name: 'Download all' })).toBeVisible();
+
+  await switchOn(page, 'Wrong resultType', 'misbehave_result_type');
+  await selectTool(page, 'misbehave_result_type');
+  await runTool(page, 'Failed (malformed)');
+});
+
+test('progress is shown while a call runs, and the call can be cancelled', async ({ page }) => {
+  await openPlayground(page);
+  await selectTool(page, 'generate_report');
+  await argumentsForm(page).getByRole('combobox', { name: 'quarter' }).selectOption('2026-Q1');
+  await argumentsForm(page).getByRole('spinbutton', { name: 'step_ms' }).fill('700');
+  await callPanel(page).getByRole('button', { name: 'Run', exact: true }).click();
+  const progress = callPanel(page).getByRole('status', { name: 'Call progress' });
+  await expect(progress).toContainText(/Compiled section 1\/5/, { timeout: 10_000 });
+  await callPanel(page).getByRole('button', { name: 'Cancel call' }).click();
+  await expect(outcomeHeading(page, 'Cancelled')).toBeVisible();
+});
+
+test('the timeline records the wire: Mcp headers, search, curl, export and import', async ({ page }) => {
+  await openPlayground(page);
+  await selectTool(page, 'execute_sql');
+  await setJsonArguments(page, '{"database":"analytics","query":"SELECT * FROM signups","read_only":true}');
+  await runTool(page, 'Complete');
+  const timeline = timelinePanel(page);
+  await timeline.getByRole('searchbox', { name: 'Search the timeline' }).fill('Mcp-Param-Database');
+  const request = timeline.getByRole('button', { name: /→ POST tools\/call/ }).first();
+  await request.click();
+  await expect(
+    timeline.getByRole('row', { name: /Mcp-Param-Database \(MCP header\) analytics/ }),
+  ).toBeVisible();
+  await timeline.getByRole('button', { name: 'Copy as curl' }).click();
+  const curl = await page.evaluate(() => navigator.clipboard.readText());
+  expect(curl).toContain("-H 'Mcp-Param-Database: analytics'");
+  expect(curl).toContain('/api/mcp');
+  // Filters: hide HTTP, keep problems.
+  await timeline.getByRole('searchbox', { name: 'Search the timeline' }).fill('');
+  const download = page.waitForEvent('download');
+  await timeline.getByRole('button', { name: 'Export JSON' }).click();
+  const file = await (await download).path();
+  await timeline.getByLabel('Import a session file').setInputFiles(file!);
+  await expect(timeline.getByRole('status')).toContainText('Replaying an imported session');
+  await expect(timeline.getByRole('button', { name: /call-tool: tools\/call execute_sql/ })).toBeVisible();
+  await timeline.getByRole('button', { name: 'Back to the live session' }).click();
+  await expect(timeline.getByText('Replaying an imported session')).toHaveCount(0);
+});
+
+test('docs links open their scenario, and the validator hands a definition over', async ({ page }) => {
+  await openPlayground(
+    page,
+    '/playground?scenario=brokenOutputSchema&example=call-result/weather-structured-wrong-type',
+  );
+  await expect(callPanel(page).getByRole('heading', { name: 'Call misbehave_output_schema' })).toBeVisible();
+  await expect(
+    connectionPanel(page).getByRole('checkbox', { name: 'Result breaks its outputSchema' }),
+  ).toBeChecked();
+
+  // A tool definition example is added to the mock and selected; calls echo the arguments.
+  await openPlayground(page, '/playground?example=tool/get-weather');
+  await expect(callPanel(page).getByRole('heading', { name: 'Call get_current_weather' })).toBeVisible();
+  await argumentsForm(page).getByRole('textbox', { name: 'location' }).fill('Lyon, FR');
+  await runTool(page, 'Complete');
+  await expect(
+    resultPanel(page)
+      .getByText(/Lyon, FR/)
+      .first(),
+  ).toBeVisible();
+
+  await page.goto('/validate');
+  await page.getByRole('button', { name: 'Open in playground' }).click();
+  await expect(page).toHaveURL(/\/playground#s=/);
+  await expect(callPanel(page).getByRole('heading', { name: 'Call get_current_weather' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(connectionPanel(page).getByRole('region', { name: 'Mock scenario' })).toContainText(
+    'get_current_weather',
+  );
+});
+
+test('a share link restores the scenario, the tool and its arguments, never headers', async ({
+  page,
+  context,
+}) => {
+  await openPlayground(page);
+  await switchOn(page, 'Duplicate tool name', 'search_issues');
+  await selectTool(page, 'search_issues');
+  await argumentsForm(page).getByRole('textbox', { name: 'query' }).fill('windows crash');
+  await page.getByRole('button', { name: 'Share link' }).click();
+  const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
+  expect(link).toMatch(/\/playground#s=/);
+  const other = await context.newPage();
+  await openPlayground(other, link.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(callPanel(other).getByRole('heading', { name: 'Call search_issues' })).toBeVisible();
+  await expect(argumentsForm(other).getByRole('textbox', { name: 'query' })).toHaveValue('windows crash');
+  await expect(connectionPanel(other).getByRole('checkbox', { name: 'Duplicate tool name' })).toBeChecked();
+  // A header value typed for a server never travels in a link.
+  await connectionPanel(other)
+    .getByRole('radio', { name: /A server URL/ })
+    .check();
+  await connectionPanel(other).getByRole('textbox', { name: 'Server URL' }).fill('http://127.0.0.1:9/mcp');
+  await connectionPanel(other).getByLabel('Header 1 name').fill('Authorization');
+  await connectionPanel(other).getByLabel('Header 1 value').fill('Bearer sekret-token-123');
+  await other.getByRole('button', { name: 'Share link' }).click();
+  const second = await other.getByRole('textbox', { name: 'Share link' }).inputValue();
+  const decoded = await other.evaluate(async (payload) => {
+    const bytes = Uint8Array.from(atob(payload.replace(/-/g, '+').replace(/_/g, '/')), (c) =>
+      c.charCodeAt(0),
+    );
+    const stream = new Blob([bytes.slice(2)]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+    return new Response(stream).text();
+  }, second.split('#s=')[1]!);
+  expect(decoded).toContain('windows crash');
+  expect(decoded).not.toContain('sekret');
+});
+
+test.describe('CORS', () => {
+  // Chromium logs every refused cross-origin request as a console error: expected here, and checked below.
+  test.use({ allowConsoleErrors: true });
+
+  test('the CORS doctor explains an unreachable server and the headers it must send', async ({ page }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`));
+    // A server that answers but sends no CORS headers at all.
+    const server: Server = createServer((_req, res) =>
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}'),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      await openPlayground(page);
+      await connectByUrl(page, `http://127.0.0.1:${port}/mcp`, { 'X-Api-Key': 'k-123' });
+      const doctor = connectionPanel(page).getByRole('region', { name: 'CORS doctor' });
+      await expect(doctor).toBeVisible({ timeout: 20_000 });
+      await expect(doctor).toContainText('Something answers at that address');
+      const headers = doctor.getByRole('figure', { name: 'Required CORS response headers' });
+      await expect(headers).toContainText(/Access-Control-Allow-Headers: .*Mcp-Method, Mcp-Name.*X-Api-Key/);
+      await expect(headers).toContainText('Access-Control-Expose-Headers: WWW-Authenticate, Mcp-Session-Id');
+      await expect(headers).toContainText(/Access-Control-Allow-Origin: http:\/\/127\.0\.0\.1:\d+/);
+      expect(consoleErrors.filter((text) => !/CORS policy|net::ERR_FAILED/.test(text))).toEqual([]);
+    } finally {
+      server.close();
+    }
+  });
+});
+
+test('a tool added from a pasted definition is listed and answers with its canned result', async ({
+  page,
+}) => {
+  await openPlayground(page);
+  await connectionPanel(page).getByRole('button', { name: 'Add a tool…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a tool to the mock' });
+  await dialog.getByRole('textbox', { name: 'Tool definition (JSON)' }).fill(
+    JSON.stringify({
+      name: 'greet_person',
+      description: 'Greets a person by name. Use it to say hello.',
+      inputSchema: { type: 'object', properties: { who: { type: 'string' } }, required: ['who'] },
+    }),
+  );
+  await dialog
+    .getByRole('textbox', { name: /Canned result/ })
+    .fill('{ "content": [{ "type": "text", "text": "Hello, {{arguments.who}}!" }] }');
+  await dialog.getByRole('button', { name: 'Add tool' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(connectionPanel(page).getByRole('region', { name: 'Mock scenario' })).toContainText(
+    'greet_person',
+  );
+  await selectTool(page, 'greet_person');
+  await argumentsForm(page).getByRole('textbox', { name: 'who' }).fill('Ada');
+  await runTool(page, 'Complete');
+  await expect(resultPanel(page).getByText('Hello, Ada!')).toBeVisible();
+});
+
+test('a sampling round opens the reply editor: the person plays the model', async ({ page }) => {
+  await openPlayground(page);
+  await connectionPanel(page).getByRole('checkbox', { name: 'sampling', exact: true }).check();
+  await connectionPanel(page)
+    .getByRole('checkbox', { name: /Conformance suite fixtures/ })
+    .check();
+  // 74 tools now: the list renders only the rows in view, and keyboard moves still reach every tool.
+  await expect(toolsPanel(page).getByRole('heading', { name: /^Tools/ })).toContainText('(74)', {
+    timeout: 15_000,
+  });
+  await expect(toolsPanel(page).getByRole('region', { name: 'Tools, scrollable' })).toBeVisible();
+  expect(await toolList(page).getByRole('button').count()).toBeLessThan(74);
+  await toolList(page).getByRole('button').first().focus();
+  await page.keyboard.press('End');
+  await expect(page.locator(':focus')).toHaveAttribute('data-tool-index', '73');
+  await selectTool(page, 'test_input_required_result_sampling');
+  await callPanel(page).getByRole('button', { name: 'Run', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: /Input required by test_input_required_result_sampling/ });
+  await expect(dialog.getByRole('figure', { name: 'Request parameters' })).toContainText('capital of France');
+  const reply = dialog.getByRole('textbox', { name: /Reply/ });
+  const template = JSON.parse(await reply.inputValue());
+  template.content.text = 'Paris';
+  await reply.fill(JSON.stringify(template));
+  await dialog.getByRole('button', { name: 'Send reply' }).click();
+  await expect(outcomeHeading(page, 'Complete')).toBeVisible();
+  await expect(resultPanel(page).getByText(/Paris/).first()).toBeVisible();
+});

@@ -1,0 +1,275 @@
+import { chooseTheme, expect, seriousA11yViolations, test } from './fixtures';
+import {
+  argumentsForm,
+  callPanel,
+  connectionPanel,
+  connectionStatus,
+  openPlayground,
+  outcomeHeading,
+  resultPanel,
+  runTool,
+  selectTool,
+  setJsonArguments,
+  timelinePanel,
+  toolButton,
+  toolList,
+  toolsPanel,
+} from './playground-helpers';
+
+// The playground in Chromium against the production build: it connects to the Worker mock on its
+// own, calls the teaching scenarios through the generated form and renders every content type,
+// checks arguments before sending, answers an MRTR elicitation, sees list_changed arrive, tells a
+// protocol error from a tool error, and is usable by keyboard in both themes. Misbehaviours, the
+// timeline, links and the CORS doctor: playground-wire.spec.ts; real peers and a hostile server:
+// playground-interop.spec.ts.
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+test('opens connected to the in-page mock and lists its tools without any action', async ({ page }) => {
+  const started = Date.now();
+  await openPlayground(page);
+  expect(Date.now() - started).toBeLessThan(15_000);
+  await expect(connectionStatus(page)).toContainText('Connected: modern era, protocol 2026-07-28');
+  await expect(connectionPanel(page).getByText('MCP Tool Lab mock server')).toBeVisible();
+  await expect(toolButton(page, 'search_issues')).toBeVisible();
+  // The teaching catalogue spans several pages: their cursors are visible.
+  await toolsPanel(page)
+    .getByText(/^Pages \(\d+\)/)
+    .click();
+  await expect(toolsPanel(page).getByRole('cell', { name: '— (last page)' })).toBeVisible();
+  await expect(toolsPanel(page).getByText(/From\s*network/)).toBeVisible();
+  // Listing again within the TTL is served from the cache; the refresh bypasses it.
+  await toolsPanel(page).getByRole('button', { name: 'List again' }).click();
+  await expect(toolsPanel(page).getByText(/^From\s*cache/)).toBeVisible();
+  await toolsPanel(page).getByRole('button', { name: 'Refresh (bypass cache)' }).click();
+  await expect(toolsPanel(page).getByText(/^From\s*network/)).toBeVisible();
+  await expect(toolsPanel(page).getByRole('status', { name: 'Live updates status' })).toContainText(
+    'Listening',
+  );
+});
+
+test('calls the teaching tools through the form and renders every content type', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openPlayground(page);
+
+  await selectTool(page, 'search_issues');
+  await argumentsForm(page).getByRole('textbox', { name: 'query' }).fill('rebuild');
+  await argumentsForm(page).getByRole('combobox', { name: 'state' }).selectOption('all');
+  await runTool(page, 'Complete');
+  await expect(
+    resultPanel(page)
+      .getByText(/issue\(s\) found/)
+      .first(),
+  ).toBeVisible();
+
+  await selectTool(page, 'get_issue');
+  await argumentsForm(page).getByRole('spinbutton', { name: 'number' }).fill('104');
+  await runTool(page, 'Complete');
+  await expect(resultPanel(page).getByText('Conforms to the outputSchema.')).toBeVisible();
+  await expect(resultPanel(page).getByRole('figure', { name: 'structuredContent' })).toContainText(
+    '"number": 104',
+  );
+
+  // A tool execution error is a result, explained as such.
+  await selectTool(page, 'convert_currency');
+  await argumentsForm(page).getByRole('spinbutton', { name: 'amount' }).fill('10');
+  await argumentsForm(page).getByRole('textbox', { name: 'from' }).fill('EUR');
+  await argumentsForm(page).getByRole('textbox', { name: 'to' }).fill('XXX');
+  await runTool(page, 'Tool execution error');
+  await expect(resultPanel(page).getByText(/isError: true/)).toBeVisible();
+  await expect(resultPanel(page).getByText(/Supported currencies/)).toBeVisible();
+
+  await selectTool(page, 'render_issue_chart');
+  await runTool(page, 'Complete');
+  const chart = resultPanel(page).getByRole('img', { name: /Content block 1/ });
+  await expect(chart).toBeVisible();
+  expect(await chart.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  await expect(resultPanel(page).getByText('audience: user')).toBeVisible();
+
+  await selectTool(page, 'play_notification_sound');
+  await argumentsForm(page).getByRole('combobox', { name: 'kind' }).selectOption('success');
+  await runTool(page, 'Complete');
+  await expect(resultPanel(page).locator('audio[controls]')).toHaveAttribute(
+    'src',
+    /^data:audio\/wav;base64,/,
+  );
+
+  await selectTool(page, 'list_project_files');
+  await runTool(page, 'Complete');
+  await expect(resultPanel(page).getByText('resource_link').first()).toBeVisible();
+  await expect(
+    resultPanel(page)
+      .getByText(/not a web link: shown as text/)
+      .first(),
+  ).toBeVisible();
+
+  await selectTool(page, 'read_project_file');
+  await argumentsForm(page).getByRole('combobox', { name: 'path' }).selectOption('README.md');
+  await runTool(page, 'Complete');
+  const download = page.waitForEvent('download');
+  await resultPanel(page).getByRole('button', { name: 'Download', exact: true }).click();
+  expect((await download).suggestedFilename()).toBe('README.md');
+
+  // x-mcp-header: the headers are previewed before sending, then sent.
+  await selectTool(page, 'execute_sql');
+  await argumentsForm(page).getByRole('combobox', { name: 'database' }).selectOption('inventory');
+  await argumentsForm(page).getByRole('textbox', { name: 'query' }).fill('SELECT * FROM products');
+  await expect(callPanel(page).getByRole('row', { name: /Mcp-Param-Database inventory/ })).toBeVisible();
+  await runTool(page, 'Complete');
+
+  // A stateful pair with an explicit handle.
+  await selectTool(page, 'create_basket');
+  await runTool(page, 'Complete');
+  const basketId = await resultPanel(page)
+    .getByRole('figure', { name: 'structuredContent' })
+    .textContent()
+    .then((text) => /"basket_id": "([^"]+)"/.exec(text ?? '')?.[1]);
+  expect(basketId).toBeTruthy();
+  await selectTool(page, 'add_to_basket');
+  await argumentsForm(page).getByRole('textbox', { name: 'basket_id' }).fill(basketId!);
+  await argumentsForm(page).getByRole('combobox', { name: 'sku' }).selectOption('MUG-001');
+  await runTool(page, 'Complete');
+  await expect(resultPanel(page).getByText(/Added 1 × Lumen mug/)).toBeVisible();
+});
+
+test('the form and the JSON editor stay in sync; arguments are checked before sending', async ({ page }) => {
+  await openPlayground(page);
+  await selectTool(page, 'get_issue');
+  // Form → JSON.
+  await argumentsForm(page).getByRole('spinbutton', { name: 'number' }).fill('42');
+  await callPanel(page).getByRole('tab', { name: 'JSON' }).click();
+  await expect(callPanel(page).getByRole('textbox', { name: 'Arguments (JSON)' })).toContainText(
+    '"number": 42',
+  );
+  // JSON → form.
+  await setJsonArguments(page, '{ "number": 7 }');
+  await expect(argumentsForm(page).getByRole('spinbutton', { name: 'number' })).toHaveValue('7');
+  // What the model will see of this tool.
+  await callPanel(page).getByText('What the model sees').click();
+  await expect(callPanel(page).getByRole('figure', { name: 'What the model sees' })).toContainText(
+    '"inputSchema"',
+  );
+  await setJsonArguments(page, '{\n  "number": "one hundred"\n}');
+  const problems = callPanel(page).getByRole('list', { name: 'Problems with the arguments' });
+  await expect(problems).toContainText('2:13');
+  await expect(problems).toContainText('/number must be');
+  await runTool(page, 'Not sent');
+  await resultPanel(page).getByRole('button', { name: 'Send anyway' }).click();
+  await expect(outcomeHeading(page, /Tool execution error|Protocol error/)).toBeVisible();
+  await expect(
+    resultPanel(page).getByText(/Sent although the arguments break the inputSchema/),
+  ).toBeVisible();
+});
+
+test('a production deploy asks for confirmation: the elicitation round is answered and grouped', async ({
+  page,
+}) => {
+  await openPlayground(page);
+  await selectTool(page, 'deploy_release');
+  await argumentsForm(page).getByRole('combobox', { name: 'service' }).selectOption('checkout');
+  await argumentsForm(page).getByRole('textbox', { name: 'version' }).fill('2.4.1');
+  await argumentsForm(page).getByRole('combobox', { name: 'environment' }).selectOption('production');
+  await callPanel(page).getByRole('button', { name: 'Run', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: /Input required by deploy_release/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/Deploy checkout 2.4.1 to production\?/)).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'Deploy now' }).check();
+  await dialog.getByRole('textbox', { name: 'Change note' }).fill('from the e2e test');
+  await dialog.getByRole('button', { name: 'Accept' }).click();
+  await expect(outcomeHeading(page, 'Complete')).toBeVisible();
+  await expect(resultPanel(page).getByText(/2 requests/)).toBeVisible();
+  await expect(resultPanel(page).getByText('"note": "from the e2e test"').first()).toBeVisible();
+  // Both rounds sit under the one call on the timeline.
+  const timeline = timelinePanel(page);
+  await timeline.getByRole('button', { name: /call-tool: tools\/call deploy_release/ }).click();
+  await expect(
+    timeline.getByRole('button', { name: /MRTR round 1 input-required: confirm_deploy/ }),
+  ).toBeVisible();
+  await expect(
+    timeline.getByRole('button', { name: /MRTR round 1 answered: answered confirm_deploy/ }),
+  ).toBeVisible();
+  // Declining is an answer too.
+  await callPanel(page).getByRole('button', { name: 'Run', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: /Input required/ })
+    .getByRole('button', { name: 'Decline' })
+    .click();
+  await expect(outcomeHeading(page, /Tool execution error|Complete/)).toBeVisible();
+});
+
+test('list_changed arrives on the listen stream and the list updates by itself', async ({ page }) => {
+  await openPlayground(page);
+  await expect(toolButton(page, 'forecast_issue_trend')).toHaveCount(0);
+  await selectTool(page, 'toggle_beta_tools');
+  await argumentsForm(page).getByRole('checkbox', { name: 'enabled' }).check();
+  await runTool(page, 'Complete');
+  await expect(toolsPanel(page).getByText(/list_changed received 1×/)).toBeVisible();
+  await toolsPanel(page).getByRole('searchbox', { name: 'Filter tools' }).fill('forecast');
+  await expect(toolButton(page, 'forecast_issue_trend')).toBeVisible();
+});
+
+test('a tool the server no longer has gives a protocol error, told apart from a tool error', async ({
+  page,
+}) => {
+  await openPlayground(page);
+  await toolsPanel(page).getByRole('checkbox', { name: 'Live updates' }).uncheck();
+  await selectTool(page, 'toggle_beta_tools');
+  await argumentsForm(page).getByRole('checkbox', { name: 'enabled' }).check();
+  await runTool(page, 'Complete');
+  await toolsPanel(page).getByRole('button', { name: 'Refresh (bypass cache)' }).click();
+  await toolsPanel(page).getByRole('searchbox', { name: 'Filter tools' }).fill('forecast');
+  await expect(toolButton(page, 'forecast_issue_trend')).toBeVisible();
+  await selectTool(page, 'toggle_beta_tools');
+  await argumentsForm(page).getByRole('checkbox', { name: 'enabled' }).uncheck();
+  await runTool(page, 'Complete');
+  // Not listening: the stale list still shows the beta tool; calling it reaches a server without it.
+  await selectTool(page, 'forecast_issue_trend');
+  await runTool(page, /Protocol error -32602/);
+  await expect(resultPanel(page).getByText(/rejected the request itself/)).toBeVisible();
+});
+
+test('keyboard: the command palette connects, selects, calls, clears and jumps to panels', async ({
+  page,
+}) => {
+  await openPlayground(page);
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  const command = async (typed: string, option: RegExp) => {
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(palette).toBeVisible();
+    await page.keyboard.type(typed);
+    await expect(palette.getByRole('option', { name: option })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(palette).toBeHidden();
+  };
+  await command('Get an issue', /Get an issue/);
+  await expect(callPanel(page).getByRole('heading', { name: 'Call get_issue' })).toBeVisible();
+  await argumentsForm(page).getByRole('spinbutton', { name: 'number' }).fill('107');
+  await page.keyboard.press('ControlOrMeta+Enter');
+  await expect(outcomeHeading(page, 'Complete')).toBeVisible();
+  await command('Clear the result', /Clear the result/);
+  await expect(outcomeHeading(page, 'Complete')).toHaveCount(0);
+  await command('Go to the timeline', /Go to the timeline/);
+  await expect(page.getByRole('heading', { name: /^Timeline/ })).toBeFocused();
+  await command('api/mcp', /\/api\/mcp/);
+  await expect(connectionStatus(page)).toContainText('/api/mcp');
+  await expect(connectionStatus(page)).toContainText('Connected');
+  // Tool list: arrow keys move between tools.
+  await toolList(page).getByRole('button').first().focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(toolList(page).getByRole('button').nth(1)).toBeFocused();
+});
+
+for (const theme of ['Light', 'Dark'] as const) {
+  test(`no serious accessibility violations (${theme.toLowerCase()} theme)`, async ({ page }) => {
+    await openPlayground(page);
+    await chooseTheme(page, theme);
+    await selectTool(page, 'get_issue');
+    await argumentsForm(page).getByRole('spinbutton', { name: 'number' }).fill('104');
+    await runTool(page, 'Complete');
+    await timelinePanel(page)
+      .getByRole('button', { name: /list-tools: tools\/list/ })
+      .first()
+      .click();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+}

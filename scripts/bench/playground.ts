@@ -1,0 +1,129 @@
+// Time from navigation to the playground's tool list being visible, measured in Chromium against
+// the production build (`next start` on a free 127.0.0.1 port): the page connects to the in-page
+// mock server (a Web Worker), negotiates, lists every page of tools and renders them. Each run uses
+// a fresh browser context, so nothing is cached between runs. Target: ≤ 1.5 s on this machine.
+// Run alone with `node --import tsx scripts/bench/playground.ts` after `npm run build`.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, resolveChromium } from '../../e2e/browser';
+
+export interface PlaygroundBench {
+  /** Milliseconds from navigation start to the first tool button, per run (fresh context each). */
+  runs: number[];
+  medianMs: number;
+  /** The first run, on a server that has not served the page yet. */
+  firstMs: number;
+  /** Tools visible at that moment in the last run. */
+  tools: number;
+}
+
+export const PLAYGROUND_TARGET_MS = 1500;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+// Runs in the page before any of its scripts: notes when the first tool button exists.
+const OBSERVER = `
+  new MutationObserver((_, observer) => {
+    const list = document.querySelector('ul[aria-label="Tools"]');
+    if (list && list.querySelector('button')) {
+      window.__toolsVisibleAt = performance.now();
+      window.__toolsVisibleCount = list.querySelectorAll('button').length;
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+/** Undefined when there is no production build to measure. */
+export async function benchPlayground(
+  options: { runs?: number; cwd?: string } = {},
+): Promise<PlaygroundBench | undefined> {
+  const cwd = options.cwd ?? process.cwd();
+  if (!existsSync(join(cwd, '.next', 'BUILD_ID'))) return undefined;
+  const port = await freePort();
+  const server = spawn(
+    process.execPath,
+    [
+      join(cwd, 'node_modules/next/dist/bin/next'),
+      'start',
+      '--hostname',
+      '127.0.0.1',
+      '--port',
+      String(port),
+    ],
+    { cwd, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' },
+  );
+  const url = `http://127.0.0.1:${port}/playground`;
+  const executablePath = resolveChromium();
+  const browser = await chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: chromiumArgs,
+  });
+  try {
+    await waitForServer(`http://127.0.0.1:${port}/`, server);
+    const runs: number[] = [];
+    let tools = 0;
+    for (let i = 0; i < (options.runs ?? 7); i++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.addInitScript(OBSERVER);
+      await page.goto(url);
+      const handle = await page.waitForFunction(
+        () => (window as unknown as { __toolsVisibleAt?: number }).__toolsVisibleAt,
+        undefined,
+        { timeout: 30_000 },
+      );
+      runs.push(Math.round((await handle.jsonValue()) as number));
+      tools = await page.evaluate(
+        () => (window as unknown as { __toolsVisibleCount: number }).__toolsVisibleCount,
+      );
+      await context.close();
+    }
+    const sorted = runs.slice(1).sort((a, b) => a - b);
+    const median = (sorted[(sorted.length - 1) >> 1]! + sorted[sorted.length >> 1]!) / 2;
+    return { runs, medianMs: median, firstMs: runs[0]!, tools };
+  } finally {
+    await browser.close();
+    if (server.pid && server.exitCode === null) process.kill(server.pid, 'SIGTERM');
+  }
+}
+
+export function formatPlaygroundBench(bench: PlaygroundBench | undefined): string[] {
+  if (!bench) return ['  no production build found: run `npm run build` first'];
+  return [
+    `  navigation → tool list visible: median ${bench.medianMs.toFixed(0)} ms over ${bench.runs.length - 1} warm-server runs (target ≤ ${PLAYGROUND_TARGET_MS} ms), first run ${bench.firstMs} ms`,
+    `  runs (ms): ${bench.runs.join(', ')}; ${bench.tools} tools on screen`,
+  ];
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log('Playground in Chromium (fresh context per run, production build)');
+  for (const line of formatPlaygroundBench(await benchPlayground())) console.log(line);
+}
