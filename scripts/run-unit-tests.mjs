@@ -32,9 +32,12 @@ if (files.length === 0) {
   console.log('no unit tests found');
   process.exit(0);
 }
+// Many tests wait on child processes and sockets (the CLI, interop peers), so four files at a time
+// finish sooner than node's default of one per spare core, even on two cores.
+const concurrency = flags.some((f) => f.startsWith('--test-concurrency')) ? [] : ['--test-concurrency=4'];
 const child = spawn(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-reporter=spec', ...flags, ...files],
+  ['--import', 'tsx', '--test', '--test-reporter=spec', ...concurrency, ...flags, ...files],
   { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } },
 );
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
