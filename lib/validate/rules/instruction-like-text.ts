@@ -1,30 +1,39 @@
 import { defineRule } from '../rule';
 
-/** Phrases typical of prompt injection in tool metadata and results. Each has a short label. */
-const PATTERNS: { label: string; re: RegExp }[] = [
+/**
+ * Phrases typical of prompt injection in tool metadata and results. `cue` is a cheap test for a
+ * word the pattern cannot match without: most text has none, and skips the costlier pattern.
+ */
+const PATTERNS: { label: string; cue: RegExp; re: RegExp }[] = [
   {
     label: 'an <IMPORTANT>-style tag',
+    cue: /</,
     re: /<\s*\/?\s*(important|system|instructions?|admin|secret|hidden)\s*>/i,
   },
   {
     label: 'an instruction to ignore earlier instructions',
+    cue: /ignore|disregard|forget/i,
     re: /\b(ignore|disregard|forget)\b.{0,30}\b(previous|prior|above|earlier|all|other)\b.{0,20}\b(instructions?|rules|prompts?|messages?)\b/i,
   },
   {
     label: 'an instruction to keep something from the user',
+    cue: /user/i,
     re: /\b(do not|don't|never|must not)\s+(tell|inform|mention (this|it) to|reveal (this|it) to|notify|alert|let)\s+(the )?user\b|\bwithout (telling|informing|notifying|alerting) the user\b|\b(hide|keep) (this|it) from the user\b/i,
   },
   {
     label: 'a claim to be a system or developer message',
+    cue: /system|developer|\[INST\]|im_start/i,
     re: /\b(system prompt|system message|developer message|\[INST\]|<\|im_start\|>)/i,
   },
   {
     label: 'a request to read or send secrets',
+    cue: /ssh|id_rsa|aws|\.env|passwd|private key|api key/i,
     // A verb that moves data, then a secret; "refuses to read .env files" is negated and excluded below.
     re: /\b(read|cat|open|send|include|upload|pass|attach|copy|print|post|forward)\b.{0,40}(~\/\.ssh|id_rsa|\.aws\/credentials|\.env\b|\/etc\/passwd|private keys?\b|api keys?\b)/i,
   },
   {
     label: 'an instruction about other tools',
+    cue: / tool\b/i,
     re: /\b(before|after|instead of) (using|calling) (this|any|the other|another) tool\b.{0,60}\b(you must|always|first)\b/i,
   },
 ];
@@ -41,7 +50,8 @@ export const instructionLikeText = defineRule({
   target: 'model-text',
   check({ target, path, report }) {
     if (target.field === 'schema key') return;
-    for (const { label, re } of PATTERNS) {
+    for (const { label, cue, re } of PATTERNS) {
+      if (!cue.test(target.value)) continue;
       const match = re.exec(target.value);
       if (!match) continue;
       // Protective wording ("never reads .env files", "refuses to send private keys") is not an instruction.
