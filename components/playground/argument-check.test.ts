@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import { checkArguments } from './argument-check';
+import { before, test } from 'node:test';
+import { loadValidation, type Validation } from '@/lib/client/index';
+import { checkArguments as checkWith } from './argument-check';
+
+let validation: Validation;
+before(async () => {
+  validation = await loadValidation();
+});
+const checkArguments = (text: string, inputSchema: unknown) => checkWith(text, inputSchema, validation);
 
 const schema = {
   type: 'object',
@@ -37,4 +44,13 @@ test('a missing property is reported on its object, and syntax errors before any
     checkArguments('{}', { type: 'object', properties: { a: { $ref: 'https://x/y' } } }).problems[0]!.kind,
     'unusable-schema',
   );
+});
+
+test('before the validator has loaded: syntax is checked, the schema step is pending', () => {
+  const check = checkWith('{"number": "three"}', schema, undefined);
+  assert.equal(check.parsed, true);
+  assert.equal(check.pending, true);
+  assert.deepEqual(check.problems, []);
+  assert.equal(checkWith('{"number": }', schema, undefined).problems[0]!.kind, 'syntax');
+  assert.equal(checkWith('{"number": "three"}', schema, validation).pending, undefined);
 });

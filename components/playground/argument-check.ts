@@ -1,6 +1,6 @@
+import type { Validation } from '@/lib/client/index';
 import { parseJson } from '@/lib/json/parse-json';
-import { compileSchema } from '@/lib/schema/compile-schema';
-import { type InstanceError, validateInstance } from '@/lib/schema/validate-instance';
+import type { InstanceError } from '@/lib/schema/validate-instance';
 
 /** A problem with the arguments, where it is in the JSON text (offsets into the text, `to` exclusive). */
 export interface ArgumentProblem {
@@ -21,14 +21,22 @@ export interface ArgumentCheck {
   problems: ArgumentProblem[];
   /** The schema errors as lib/schema reports them (the form places them at their fields). */
   errors: InstanceError[];
+  /** True when the schema was not checked yet because the validator is still loading. */
+  pending?: boolean;
 }
 
 /**
  * Checks argument text against a tool's inputSchema before anything is sent: JSON syntax first,
  * then the schema (the same engine lib/client uses to refuse a call), each problem placed at the
  * value it is about so the editor can mark it. A schema that cannot be compiled is reported once.
+ * The schema step needs the validator, which loads after the page: until it has, the result is
+ * `pending` (pass the result of `await loadValidation()` to be sure of a full check).
  */
-export function checkArguments(text: string, inputSchema: unknown): ArgumentCheck {
+export function checkArguments(
+  text: string,
+  inputSchema: unknown,
+  validation: Validation | undefined,
+): ArgumentCheck {
   const doc = parseJson(text);
   if (!doc.ok) {
     return {
@@ -62,7 +70,8 @@ export function checkArguments(text: string, inputSchema: unknown): ArgumentChec
     };
   }
   if (inputSchema === undefined) return { value, parsed: true, problems: [], errors: [] };
-  const compiled = compileSchema(inputSchema);
+  if (!validation) return { value, parsed: true, problems: [], errors: [], pending: true };
+  const compiled = validation.compileSchema(inputSchema);
   if (!compiled.ok) {
     return {
       value,
@@ -78,7 +87,7 @@ export function checkArguments(text: string, inputSchema: unknown): ArgumentChec
       ],
     };
   }
-  const result = validateInstance(compiled.validator, value);
+  const result = validation.validateInstance(compiled.validator, value);
   return {
     value,
     parsed: true,

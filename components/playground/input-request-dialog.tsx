@@ -4,6 +4,7 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { PendingInput } from '@/hooks/use-mcp-input-requests';
+import { useValidationLoaded } from '@/hooks/use-validation-loaded';
 import { METHODS } from '@/lib/spec/methods';
 import { checkArguments } from './argument-check';
 import { ArgumentsForm } from './arguments-form';
@@ -88,7 +89,8 @@ function InputRequestBody({ pending }: { pending: PendingInput }) {
 function FormElicitation({ pending, params }: { pending: PendingInput; params: Json }) {
   const schema = params.requestedSchema;
   const [text, setText] = useState(() => JSON.stringify(startingValue(schema) ?? {}, null, 2));
-  const check = useMemo(() => checkArguments(text, schema), [text, schema]);
+  const validation = useValidationLoaded();
+  const check = useMemo(() => checkArguments(text, schema, validation), [text, schema, validation]);
   const id = useId();
   const accept = (event: FormEvent) => {
     event.preventDefault();

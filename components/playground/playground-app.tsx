@@ -10,7 +10,8 @@ import { listingOf, type Target, useMcpSession } from '@/hooks/use-mcp-session';
 import { usePlaygroundKeyboard } from '@/hooks/use-playground-keyboard';
 import { usePlaygroundMock } from '@/hooks/use-playground-mock';
 import { usePlaygroundTools } from '@/hooks/use-playground-tools';
-import { createTimeline } from '@/lib/client/index';
+import { useValidationLoaded } from '@/hooks/use-validation-loaded';
+import { createTimeline, loadValidation } from '@/lib/client/index';
 import type { ClientCapabilities } from '@/lib/spec/capabilities';
 import { mcpParamHeaderName } from '@/lib/spec/headers';
 import { checkArguments } from './argument-check';
@@ -181,7 +182,11 @@ export function PlaygroundApp() {
     [tools.setArgsText, tools.selected],
   );
   const argsText = storedArgs ?? '{}';
-  const check = useMemo(() => checkArguments(argsText, entry?.tool.inputSchema), [argsText, entry]);
+  const validation = useValidationLoaded();
+  const check = useMemo(
+    () => checkArguments(argsText, entry?.tool.inputSchema, validation),
+    [argsText, entry, validation],
+  );
   const canRun = entry !== undefined && view.connection.status === 'ready' && call.state.status !== 'running';
 
   const run = useCallback(
@@ -189,7 +194,13 @@ export function PlaygroundApp() {
       const client = view.client;
       if (!client || !entry || call.state.status === 'running') return;
       if (text !== undefined) tools.setArgsText(entry.name, text);
-      const current = checkArguments(text ?? tools.argsText(entry.name) ?? '{}', entry.tool.inputSchema);
+      // A full check even if the validator is still arriving (lib/client refuses on its own if it never does).
+      const loaded = await loadValidation().catch(() => undefined);
+      const current = checkArguments(
+        text ?? tools.argsText(entry.name) ?? '{}',
+        entry.tool.inputSchema,
+        loaded,
+      );
       if (!current.parsed) {
         setNotice({ tone: 'error', text: 'The arguments are not valid JSON; fix them before sending.' });
         return;

@@ -1,5 +1,6 @@
 'use client';
 
+import { useValidationLoaded } from '@/hooks/use-validation-loaded';
 import type { ConnectionState } from '@/lib/client/index';
 import { Disclosure } from './disclosure';
 import { FindingList } from './finding-list';
@@ -16,6 +17,8 @@ const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
  * poisoning checks as tool descriptions.
  */
 export function ServerInfo({ connection }: { connection: ConnectionState }) {
+  // Poisoning findings on the instructions appear once the validator has loaded.
+  useValidationLoaded();
   if (connection.status !== 'ready') return null;
   const info = connection.serverInfo ?? {};
   const website = safeHttpUrl(info.websiteUrl);

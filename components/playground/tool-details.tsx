@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
+import { useValidationLoaded } from '@/hooks/use-validation-loaded';
 import { Disclosure } from './disclosure';
 import { FindingList } from './finding-list';
 import { HiddenText } from './hidden-text';
@@ -25,6 +26,7 @@ export function ToolDetails({
   dark: boolean;
   allowRemoteIcons: boolean;
 }) {
+  useValidationLoaded();
   const findings = toolFindings(tool);
   const poisoning = findings.filter((f) => POISONING_RULES.has(f.rule));
   const others = findings.filter((f) => !POISONING_RULES.has(f.rule));

@@ -1,7 +1,5 @@
-import type { ToolEntry, ToolListing } from '@/lib/client/index';
+import { type ToolEntry, type ToolListing, type Validation, validationIfLoaded } from '@/lib/client/index';
 import type { Diagnostic } from '@/lib/validate/diagnostic';
-import { ruleCatalogue } from '@/lib/validate/rules/index';
-import { validateValue } from '@/lib/validate/validate-document';
 
 /** Rules that flag text aimed at the model behind the user's back (tool poisoning). */
 export const POISONING_RULES: ReadonlySet<string> = new Set(['hidden-characters', 'instruction-like-text']);
@@ -10,12 +8,15 @@ const cache = new WeakMap<object, Diagnostic[]>();
 
 /**
  * The validator's findings on one definition, computed once per definition object (rows of a
- * virtualized list ask again as they scroll into view).
+ * virtualized list ask again as they scroll into view). Empty, and not remembered, while the
+ * validator is still loading: callers render again through `useValidationLoaded()`.
  */
 export function toolFindings(tool: Record<string, unknown>): Diagnostic[] {
   let found = cache.get(tool);
   if (!found) {
-    found = validateValue(tool, { kind: 'tool' }).diagnostics;
+    const validation = validationIfLoaded();
+    if (!validation) return [];
+    found = validation.validateValue(tool, { kind: 'tool' }).diagnostics;
     cache.set(tool, found);
   }
   return found;
@@ -40,6 +41,7 @@ export function entryFindings(listing: ToolListing | undefined, entry: ToolEntry
       .filter((d) => d.path === prefix || d.path.startsWith(`${prefix}/`))
       .map((d) => ({ ...d, path: d.path.slice(prefix.length) }));
   } else {
+    if (!validationIfLoaded()) return [];
     found = toolFindings(entry.tool);
   }
   entryCache.set(entry, found);
@@ -50,7 +52,7 @@ export const poisoningFindings = (findings: readonly Diagnostic[]) =>
   findings.filter((d) => POISONING_RULES.has(d.rule));
 
 const textCache = new Map<string, Diagnostic[]>();
-let poisoningRules: typeof ruleCatalogue | undefined;
+let poisoningRules: Validation['ruleCatalogue'] | undefined;
 
 /**
  * Poisoning findings on free text a model reads that is not part of a tool (a server's
@@ -59,15 +61,22 @@ let poisoningRules: typeof ruleCatalogue | undefined;
 export function modelTextFindings(text: string): Diagnostic[] {
   const hit = textCache.get(text);
   if (hit) return hit;
-  poisoningRules ??= ruleCatalogue.filter((rule) => POISONING_RULES.has(rule.id));
-  const found = validateValue(
-    { name: 'instructions', description: text, inputSchema: { type: 'object' } },
-    { kind: 'tool', rules: poisoningRules },
-  ).diagnostics.map((d) => ({
-    ...d,
-    path: '',
-    message: d.message.replace(/^This description/, 'This text'),
-  }));
+  const validation = validationIfLoaded();
+  if (!validation) return [];
+  poisoningRules ??= validation.ruleCatalogue.filter((rule) => POISONING_RULES.has(rule.id));
+  const found = validation
+    .validateValue(
+      { name: 'instructions', description: text, inputSchema: { type: 'object' } },
+      {
+        kind: 'tool',
+        rules: poisoningRules,
+      },
+    )
+    .diagnostics.map((d) => ({
+      ...d,
+      path: '',
+      message: d.message.replace(/^This description/, 'This text'),
+    }));
   if (textCache.size > 50) textCache.clear();
   textCache.set(text, found);
   return found;

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { type KeyboardEvent, useCallback, useRef } from 'react';
+import { useValidationLoaded } from '@/hooks/use-validation-loaded';
 import type { ToolEntry, ToolListing } from '@/lib/client/index';
 import { entryFindings } from './tool-findings';
 import { ToolRow } from './tool-row';
@@ -57,6 +58,7 @@ export function focusRow(container: HTMLElement | null, index: number) {
 }
 
 function PlainToolList({ tools, selected, dark, allowRemoteIcons, onSelect, listing }: ToolListProps) {
+  useValidationLoaded();
   const pages = listing?.pages;
   const list = useRef<HTMLUListElement>(null);
   const onKeyDown = useCallback(

@@ -2,6 +2,7 @@
 
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useCallback, useRef } from 'react';
+import { useValidationLoaded } from '@/hooks/use-validation-loaded';
 import { entryFindings } from './tool-findings';
 import { focusRow, nextIndex, type ToolListProps } from './tool-list';
 import { ToolRow } from './tool-row';
@@ -15,6 +16,7 @@ export default function VirtualToolList({
   onSelect,
   listing,
 }: ToolListProps) {
+  useValidationLoaded();
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: tools.length,

@@ -1,9 +1,7 @@
-import { compileSchema } from '../schema/compile-schema';
-import { type InstanceError, validateInstance } from '../schema/validate-instance';
+import type { InstanceError } from '../schema/validate-instance';
 import { ERROR_CODES } from '../spec/error-codes';
 import { METHODS } from '../spec/methods';
 import type { Diagnostic } from '../validate/diagnostic';
-import { validateValue } from '../validate/validate-document';
 import type { JsonRpcErrorObject } from '../wire/classify-message';
 import type { ClientContext } from './client-context';
 import type { ClientError, Outcome } from './client-error';
@@ -17,6 +15,7 @@ import { normalizeLegacyResult, readResultType } from './read-result-type';
 import { runRequest, wireOf } from './request-runner';
 import { type ProgressUpdate, sendNotification } from './rpc';
 import { headerDeclarations, type ParamHeaderDeclaration, type ToolEntry } from './tool-catalog';
+import { type Validation, validationLoadFailure } from './validation';
 
 export interface CallToolOptions {
   /**
@@ -77,10 +76,11 @@ export type CallToolOutcome = CallBase &
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function checkArguments(
+async function checkArguments(
   tool: Record<string, unknown> | undefined,
   args: unknown,
-): { errors: InstanceError[]; unusable?: string } {
+  load: () => Promise<Validation>,
+): Promise<{ errors: InstanceError[]; unusable?: string }> {
   if (!isObject(args)) {
     return {
       errors: [
@@ -89,11 +89,17 @@ function checkArguments(
     };
   }
   if (!tool || tool.inputSchema === undefined) return { errors: [] };
-  const compiled = compileSchema(tool.inputSchema);
+  let validation: Validation;
+  try {
+    validation = await load();
+  } catch (error) {
+    return { errors: [], unusable: validationLoadFailure(error) };
+  }
+  const compiled = validation.compileSchema(tool.inputSchema);
   if (!compiled.ok) {
     return { errors: [], unusable: compiled.problems.map((p) => p.message).join(' ') };
   }
-  return { errors: validateInstance(compiled.validator, args).errors };
+  return { errors: validation.validateInstance(compiled.validator, args).errors };
 }
 
 export interface CallEnv {
@@ -170,7 +176,8 @@ export async function callTool(
       | 'arguments-invalid'
       | 'header-value'
       | 'missing-result-type'
-      | 'header-mismatch-retry',
+      | 'header-mismatch-retry'
+      | 'validation-unavailable',
     message: string,
   ) => ctx.record({ type: 'warning', at: now(), operationId, code, message });
   const refuse = (reason: Extract<CallToolOutcome, { kind: 'refused' }>['reason'], message: string) =>
@@ -198,7 +205,7 @@ export async function callTool(
       declarations = best.ok ? best.headers : [];
     }
   }
-  const checked = checkArguments(entry?.tool, args);
+  const checked = await checkArguments(entry?.tool, args, ctx.options.loadValidation);
   argumentErrors = checked.errors;
   if (checked.unusable !== undefined && !options.sendAnyway) {
     return refuse(
@@ -344,10 +351,15 @@ export async function callTool(
     }
     state = mrtrReducer(state, { type: 'complete' });
     const legacy = run.connection.era === 'legacy';
-    diagnostics = validateValue(legacy ? normalizeLegacyResult(result, false) : result, {
-      kind: 'call-result',
-      ...(entry ? { tool: entry.tool } : {}),
-    }).diagnostics;
+    try {
+      const { validateValue } = await ctx.options.loadValidation();
+      diagnostics = validateValue(legacy ? normalizeLegacyResult(result, false) : result, {
+        kind: 'call-result',
+        ...(entry ? { tool: entry.tool } : {}),
+      }).diagnostics;
+    } catch (error) {
+      warn('validation-unavailable', `The result was not checked: ${validationLoadFailure(error)}.`);
+    }
     if (diagnostics.length > 0) {
       ctx.record({
         type: 'diagnostics',

@@ -112,3 +112,10 @@ export {
   type ToolCatalog,
   type ToolEntry,
 } from './tool-catalog';
+export {
+  loadValidation,
+  subscribeValidation,
+  type Validation,
+  validationIfLoaded,
+  validationLoadFailure,
+} from './validation';

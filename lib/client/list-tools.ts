@@ -1,6 +1,5 @@
 import { METHODS } from '../spec/methods';
 import type { Diagnostic } from '../validate/diagnostic';
-import { validateValue } from '../validate/validate-document';
 import { authorizationKey } from './authorization-key';
 import type { ClientContext } from './client-context';
 import type { Outcome } from './client-error';
@@ -17,6 +16,7 @@ import {
 } from './response-cache';
 import type { Era } from './timeline-event';
 import { catalogTools, type ToolCatalog } from './tool-catalog';
+import { validationLoadFailure } from './validation';
 
 export interface ListToolsOptions {
   /** Skip the cache and fetch every page (the result is still cached). */
@@ -207,7 +207,18 @@ export async function listTools(
         );
       }
       const checked = legacy ? normalizeLegacyResult(run.result, true) : run.result;
-      diagnostics = validateValue(checked, { kind: 'tools-list-result' }).diagnostics;
+      try {
+        const { validateValue } = await ctx.options.loadValidation();
+        diagnostics = validateValue(checked, { kind: 'tools-list-result' }).diagnostics;
+      } catch (error) {
+        ctx.record({
+          type: 'warning',
+          at: at(),
+          operationId,
+          code: 'validation-unavailable',
+          message: `tools/list page ${pages.length + 1} was not checked: ${validationLoadFailure(error)}.`,
+        });
+      }
       if (diagnostics.length > 0) {
         ctx.record({
           type: 'diagnostics',

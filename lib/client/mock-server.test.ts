@@ -101,6 +101,44 @@ test('mock: arguments that break inputSchema are refused before sending, or sent
   assert.ok(ofType(client.timeline.events(), 'warning').some((w) => w.code === 'arguments-invalid'));
 });
 
+test('mock: when the validator cannot load, nothing is hidden and nothing unchecked goes out unasked', async () => {
+  let attempts = 0;
+  const { client, requests } = setup(
+    {},
+    {
+      loadValidation: () => {
+        attempts++;
+        return Promise.reject(new Error('chunk 42 failed to load'));
+      },
+    },
+  );
+  const listed = await client.listTools();
+  assert.ok(listed.ok, 'the list is still read');
+  assert.ok(listed.value.tools.length > 0);
+  const args = { database: 'inventory', query: 'SELECT * FROM products LIMIT 2' };
+  const refused = await client.callTool('execute_sql', args);
+  assert.equal(refused.kind === 'refused' && refused.reason, 'unusable-schema');
+  assert.match(refused.kind === 'refused' ? refused.message : '', /chunk 42 failed to load/);
+  assert.equal(
+    (await bodiesOf(requests, 'tools/call')).length,
+    0,
+    'unchecked arguments are not sent unasked',
+  );
+  const sent = await client.callTool('execute_sql', args, { sendAnyway: true });
+  assert.equal(sent.kind, 'complete', 'the result is returned as received');
+  assert.deepEqual(sent.diagnostics, []);
+  const warnings = ofType(client.timeline.events(), 'warning').filter(
+    (w) => w.code === 'validation-unavailable',
+  );
+  assert.ok(
+    warnings.some((w) =>
+      /^tools\/list page 1 was not checked: the validator could not be loaded/.test(w.message),
+    ),
+  );
+  assert.ok(warnings.some((w) => /^The result was not checked/.test(w.message)));
+  assert.ok(attempts >= 3, 'each need tries the load again');
+});
+
 test('mock: protocol errors and tool execution errors are different outcomes', async () => {
   const { client } = setup();
   const unknown = await client.callTool('no_such_tool', {}, { sendAnyway: true });

@@ -1,7 +1,7 @@
 import type { DiscoverResult } from '../spec/discover';
 import { METHODS } from '../spec/methods';
 import { isLegacyVersion } from '../spec/versions';
-import { validateValue } from '../validate/validate-document';
+import type { Diagnostic } from '../validate/diagnostic';
 import type { ClientContext } from './client-context';
 import type { ClientError, Outcome } from './client-error';
 import {
@@ -14,6 +14,7 @@ import { forgetEra, recallEra, rememberEra } from './era-memory';
 import { judgeProbeFailure } from './probe-verdict';
 import { sendNotification, sendRequest } from './rpc';
 import type { NegotiationEvent } from './timeline-event';
+import { validationLoadFailure } from './validation';
 
 export type ReadyConnection = Extract<ConnectionState, { status: 'ready' }>;
 
@@ -170,10 +171,22 @@ export function createConnector(
           });
           break;
         }
-        const diagnostics = validateValue(
-          { jsonrpc: '2.0', id: 0, result: value },
-          { kind: 'message' },
-        ).diagnostics;
+        let diagnostics: Diagnostic[] = [];
+        try {
+          const { validateValue } = await ctx.options.loadValidation();
+          diagnostics = validateValue(
+            { jsonrpc: '2.0', id: 0, result: value },
+            { kind: 'message' },
+          ).diagnostics;
+        } catch (error) {
+          ctx.record({
+            type: 'warning',
+            at: options.now(),
+            operationId,
+            code: 'validation-unavailable',
+            message: `The server/discover result was not checked: ${validationLoadFailure(error)}.`,
+          });
+        }
         if (diagnostics.length > 0) {
           ctx.record({
             type: 'diagnostics',

@@ -228,7 +228,8 @@ export type WarningCode =
   | 'number-header-lenient'
   | 'session-expired'
   | 'header-mismatch-retry'
-  | 'resent';
+  | 'resent'
+  | 'validation-unavailable';
 
 export interface WarningEvent extends EventBase {
   type: 'warning';
