@@ -1,10 +1,14 @@
 import createMDX from '@next/mdx';
 import type { NextConfig } from 'next';
+import { securityHeaders } from './app/security-headers';
 
 const nextConfig: NextConfig = {
   pageExtensions: ['ts', 'tsx', 'md', 'mdx'],
   reactStrictMode: true,
   poweredByHeader: false,
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders() }];
+  },
 };
 
 // Turbopack needs MDX plugins named by string with JSON-serialisable options.

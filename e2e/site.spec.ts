@@ -154,3 +154,36 @@ test('the docs overview renders a table and build-time highlighted code', async 
     .evaluateAll((spans) => new Set(spans.map((s) => getComputedStyle(s).color)).size);
   expect(colours).toBeGreaterThan(2);
 });
+
+test.describe('security headers', () => {
+  // The blocked loads below are logged by Chromium as console errors: that is what is tested.
+  test.use({ allowConsoleErrors: true });
+  test('every route carries the policy, and the browser enforces it', async ({ page, request }) => {
+    for (const { path } of routes) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['content-security-policy'], path).toContain("object-src 'none'");
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+    }
+    await page.goto('/');
+    // A script from another origin, an <object> and a <base> that would redirect relative links:
+    // the policy refuses all three, and says so through securitypolicyviolation events.
+    const violated = await page.evaluate(async () => {
+      const seen: string[] = [];
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(e.effectiveDirective));
+      const script = document.createElement('script');
+      script.src = 'http://evil.invalid/x.js';
+      document.body.append(script);
+      const object = document.createElement('object');
+      object.data = '/icon.svg';
+      document.body.append(object);
+      const base = document.createElement('base');
+      base.href = 'http://evil.invalid/';
+      document.head.append(base);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return { seen: [...new Set(seen)].sort(), baseURI: document.baseURI };
+    });
+    expect(violated.seen).toEqual(['base-uri', 'object-src', 'script-src-elem']);
+    expect(violated.baseURI).not.toContain('evil.invalid');
+  });
+});
