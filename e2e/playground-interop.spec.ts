@@ -67,6 +67,9 @@ test.describe("the site's /api/mcp, by URL", () => {
 });
 
 test.describe('the official TypeScript SDK v2 server', () => {
+  // Skipped only when the peer package is absent (an install without devDependencies, e.g.
+  // `npm install --omit=dev`): it is a pinned devDependency, so `npm ci` in .ci/run installs it and
+  // these tests run in CI. Skipping beats failing on a missing package a user chose not to install.
   test.skip(sdkMissing, 'needs @modelcontextprotocol/server in node_modules');
   let peer: Peer;
   test.beforeAll(async () => {
@@ -117,6 +120,8 @@ test.describe('the official TypeScript SDK v2 server', () => {
 });
 
 test.describe('the legacy reference server (server-everything)', () => {
+  // Skipped only when the peer package is absent (an install without devDependencies): it is a
+  // pinned devDependency, so `npm ci` in .ci/run installs it and these tests run in CI.
   test.skip(everythingMissing, 'needs @modelcontextprotocol/server-everything in node_modules');
   // The era probe (a 2026-07-28 request) gets HTTP 400 from a legacy server, which Chromium logs as
   // a console error; that one is expected and checked below, any other fails the test.
