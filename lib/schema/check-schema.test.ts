@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { checkSchema } from './check-schema';
 import type { SchemaProblem } from './schema-problem';
+import { garbageSchema } from './testing/garbage-schema';
 
 const D2019 = 'https://json-schema.org/draft/2019-09/schema';
 const D07 = 'http://json-schema.org/draft-07/schema#';
@@ -218,53 +219,6 @@ test('every inputSchema/outputSchema of the official Tool examples checks clean'
   }
   assert.ok(schemas >= 8, `checked ${schemas} schemas`);
 });
-
-const KEYWORDS = [
-  'type',
-  'properties',
-  'items',
-  'prefixItems',
-  '$ref',
-  '$id',
-  '$anchor',
-  '$defs',
-  'definitions',
-  'allOf',
-  'anyOf',
-  'oneOf',
-  'not',
-  'if',
-  'then',
-  'else',
-  'pattern',
-  'patternProperties',
-  'required',
-  'enum',
-  'const',
-  '$schema',
-  '$dynamicRef',
-  'dependencies',
-  'additionalProperties',
-  'unevaluatedProperties',
-  'x-mcp-header',
-];
-
-const garbageSchema = fc.letrec((tie) => ({
-  schema: fc.oneof(
-    { depthSize: 'small' },
-    fc.boolean(),
-    fc.dictionary(
-      fc.constantFrom(...KEYWORDS),
-      fc.oneof(
-        tie('schema'),
-        fc.jsonValue(),
-        fc.array(tie('schema'), { maxLength: 3 }),
-        fc.dictionary(fc.string(), tie('schema'), { maxKeys: 3 }),
-      ),
-      { maxKeys: 5 },
-    ),
-  ),
-})).schema;
 
 test('never throws on generated garbage', () => {
   fc.assert(

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { checkSchema } from './check-schema';
 import { clearSchemaCache, compileSchema, SCHEMA_CACHE_SIZE } from './compile-schema';
 import type { CompiledSchema } from './compiled-schema';
+import { garbageSchema } from './testing/garbage-schema';
 import { validateInstance } from './validate-instance';
 
 function compiled(schema: unknown): CompiledSchema {
@@ -175,55 +176,6 @@ test('unsafe patterns compile with a warning and fail closed wherever they are n
     ['type'],
   );
 });
-
-const KEYWORDS = [
-  'type',
-  'properties',
-  'items',
-  'prefixItems',
-  '$ref',
-  '$id',
-  '$anchor',
-  '$defs',
-  'definitions',
-  'allOf',
-  'anyOf',
-  'oneOf',
-  'not',
-  'if',
-  'then',
-  'else',
-  'pattern',
-  'patternProperties',
-  'required',
-  'enum',
-  'const',
-  '$schema',
-  '$dynamicRef',
-  '$dynamicAnchor',
-  'dependencies',
-  'additionalProperties',
-  'unevaluatedProperties',
-  'minimum',
-  'x-mcp-header',
-];
-
-const garbageSchema = fc.letrec((tie) => ({
-  schema: fc.oneof(
-    { depthSize: 'small' },
-    fc.boolean(),
-    fc.dictionary(
-      fc.constantFrom(...KEYWORDS),
-      fc.oneof(
-        tie('schema'),
-        fc.jsonValue(),
-        fc.array(tie('schema'), { maxLength: 3 }),
-        fc.dictionary(fc.string(), tie('schema'), { maxKeys: 3 }),
-      ),
-      { maxKeys: 5 },
-    ),
-  ),
-})).schema;
 
 // Schemas dense in references, anchors, ids and keywords whose shape matters, to find any schema
 // checkSchema accepts but ajv would refuse to compile.
