@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { SPEC_DEF_NAMES, type SpecDefName, specSchemas } from './spec-schemas';
-import { assertAgreement, createAgreementSetup, createOfficialOracle, type JsonDoc } from './testing';
+import { createAgreementSetup, createOfficialOracle, type JsonDoc, runAgreement } from './testing';
 
 const specDir = fileURLToPath(new URL('../../../shared/spec/', import.meta.url));
 const schemaPath = join(specDir, 'schema-2026-07-28.json');
@@ -165,36 +165,18 @@ test('every official example passes our schema for its definition', { skip }, ()
 });
 
 test('zod model and official JSON Schema agree on mutated documents', { skip }, async (t) => {
-  const started = performance.now();
   const schema = JSON.parse(readFileSync(schemaPath, 'utf8')) as JsonDoc;
   const oracle = createOfficialOracle(schema, 'mcp-2026-07-28');
   const examples = new Map([...readExamples()].map(([name, docs]) => [name, docs.map((d) => d.doc)]));
   const setup = createAgreementSetup({ schema, oracle, examples, handSeeds: HAND_SEEDS });
-
-  let total = 0;
-  const majors: string[] = [];
-  for (const name of SPEC_DEF_NAMES) {
-    const seeds = setup.seedsFor(name);
-    assert.ok(
-      seeds.some((doc) => oracle.validate(name, doc)),
-      `${name}: no valid seed; add one to HAND_SEEDS`,
-    );
-    const runs = MAJOR.has(name) ? MAJOR_RUNS : MINOR_RUNS;
-    let count = { compared: 0, valid: 0 };
-    await t.test(name, () => {
-      count = assertAgreement(name, specSchemas[name], oracle, seeds, setup.pools, runs);
-    });
-    total += count.compared;
-    if (MAJOR.has(name)) majors.push(`${name} ${count.compared} (${count.valid} valid)`);
-    // Both verdicts must occur, or the comparison proves little.
-    assert.ok(
-      count.valid > 0 && count.valid < count.compared,
-      `${name}: ${count.valid}/${count.compared} valid`,
-    );
-  }
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  t.diagnostic(
-    `2026-07-28: compared ${total} documents over ${SPEC_DEF_NAMES.length} definitions in ${seconds}s`,
-  );
-  t.diagnostic(majors.join('; '));
+  await runAgreement(t, {
+    label: '2026-07-28',
+    names: SPEC_DEF_NAMES,
+    models: specSchemas,
+    oracle,
+    setup,
+    major: MAJOR,
+    majorRuns: MAJOR_RUNS,
+    minorRuns: MINOR_RUNS,
+  });
 });

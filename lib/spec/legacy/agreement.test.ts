@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { assertAgreement, createAgreementSetup, createOfficialOracle, type JsonDoc } from '../testing';
+import { createAgreementSetup, createOfficialOracle, type JsonDoc, runAgreement } from '../testing';
 import { LEGACY_SPEC_DEF_NAMES, type LegacySpecDefName, legacySpecSchemas } from './legacy-spec-schemas';
 
 const specDir = fileURLToPath(new URL('../../../../shared/spec/', import.meta.url));
@@ -222,36 +222,19 @@ test('every legacy hand seed is valid 2025-11-25 and passes our schema', { skip 
 });
 
 test('legacy zod model and the 2025-11-25 JSON Schema agree on mutated documents', { skip }, async (t) => {
-  const started = performance.now();
   const schema = JSON.parse(readFileSync(schemaPath, 'utf8')) as JsonDoc;
   const oracle = createOfficialOracle(schema, 'mcp-2025-11-25');
   // 2026 examples keyed by name are starting points only (many are not valid 2025 documents).
   const examples = readModernExamples();
   const setup = createAgreementSetup({ schema, oracle, examples, handSeeds: HAND_SEEDS });
-
-  let total = 0;
-  const majors: string[] = [];
-  for (const name of LEGACY_SPEC_DEF_NAMES) {
-    const seeds = setup.seedsFor(name);
-    assert.ok(
-      seeds.some((doc) => oracle.validate(name, doc)),
-      `${name}: no valid seed; add one to HAND_SEEDS`,
-    );
-    const runs = MAJOR.has(name) ? MAJOR_RUNS : MINOR_RUNS;
-    let count = { compared: 0, valid: 0 };
-    await t.test(name, () => {
-      count = assertAgreement(name, legacySpecSchemas[name], oracle, seeds, setup.pools, runs);
-    });
-    total += count.compared;
-    if (MAJOR.has(name)) majors.push(`${name} ${count.compared} (${count.valid} valid)`);
-    assert.ok(
-      count.valid > 0 && count.valid < count.compared,
-      `${name}: ${count.valid}/${count.compared} valid`,
-    );
-  }
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  t.diagnostic(
-    `2025-11-25: compared ${total} documents over ${LEGACY_SPEC_DEF_NAMES.length} definitions in ${seconds}s`,
-  );
-  t.diagnostic(majors.join('; '));
+  await runAgreement(t, {
+    label: '2025-11-25',
+    names: LEGACY_SPEC_DEF_NAMES,
+    models: legacySpecSchemas,
+    oracle,
+    setup,
+    major: MAJOR,
+    majorRuns: MAJOR_RUNS,
+    minorRuns: MINOR_RUNS,
+  });
 });

@@ -83,3 +83,52 @@ export function assertAgreement(
   );
   return count;
 }
+
+/** A run of {@link assertAgreement} over many definitions, as one test with a subtest per name. */
+export interface AgreementRun {
+  /** Names the summary line, e.g. the spec version. */
+  readonly label: string;
+  readonly names: readonly string[];
+  readonly models: Readonly<Record<string, SafeParser>>;
+  readonly oracle: OfficialOracle;
+  readonly setup: AgreementSetup;
+  /** Definitions that get `majorRuns` documents; the rest get `minorRuns`. */
+  readonly major: ReadonlySet<string>;
+  readonly majorRuns: number;
+  readonly minorRuns: number;
+}
+
+/** The part of node:test's TestContext a run needs. */
+interface RunContext {
+  test(name: string, fn: () => void): Promise<unknown>;
+  diagnostic(message: string): void;
+}
+
+/**
+ * Compares every definition of `run.names`: each must have a seed the oracle accepts, agree on
+ * every mutant, and meet both verdicts (or the comparison proves little). Reports the counts.
+ */
+export async function runAgreement(t: RunContext, run: AgreementRun): Promise<void> {
+  const started = performance.now();
+  let total = 0;
+  const majors: string[] = [];
+  for (const name of run.names) {
+    const seeds = run.setup.seedsFor(name);
+    if (!seeds.some((doc) => run.oracle.validate(name, doc)))
+      throw new Error(`${name}: no valid seed; add one to HAND_SEEDS`);
+    const runs = run.major.has(name) ? run.majorRuns : run.minorRuns;
+    let count: AgreementCount = { compared: 0, valid: 0 };
+    await t.test(name, () => {
+      count = assertAgreement(name, run.models[name]!, run.oracle, seeds, run.setup.pools, runs);
+    });
+    total += count.compared;
+    if (run.major.has(name)) majors.push(`${name} ${count.compared} (${count.valid} valid)`);
+    if (!(count.valid > 0 && count.valid < count.compared))
+      throw new Error(`${name}: ${count.valid}/${count.compared} valid`);
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  t.diagnostic(
+    `${run.label}: compared ${total} documents over ${run.names.length} definitions in ${seconds}s`,
+  );
+  t.diagnostic(majors.join('; '));
+}

@@ -1,9 +1,11 @@
 export {
   type AgreementCount,
   type AgreementInput,
+  type AgreementRun,
   type AgreementSetup,
   assertAgreement,
   createAgreementSetup,
+  runAgreement,
   type SafeParser,
 } from './agreement';
 export { cloneJson, collectNodes, defineKey, isJsonObject, type JsonDoc, type JsonPath } from './json-doc';
