@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { type CallToolOutcome, createClient, describeClientError } from '../../lib/client/index';
 import { countDiagnostics } from '../../lib/validate/validate-document';
 import {
@@ -15,7 +14,7 @@ import {
   warningsOf,
   writeTimeline,
 } from './client-cli';
-import { type CliIo, readAll, UsageError } from './io';
+import { type CliIo, parseCommandArgs, readAll, UsageError } from './io';
 
 export const callHelp = `Usage: mcp-tool-lab call <url> <tool> [json-args] [options]
 
@@ -119,15 +118,11 @@ function formatOutcome(outcome: CallToolOutcome): string[] {
 }
 
 export async function callCommand(argv: string[], io: CliIo, version: string): Promise<number> {
-  let parsed: ReturnType<
-    typeof parseArgs<{ args: string[]; allowPositionals: true; options: typeof callOptions }>
-  >;
-  try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: callOptions });
-  } catch (error) {
-    throw new UsageError(`${(error as Error).message}\nRun "mcp-tool-lab call --help" for the options.`);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommandArgs('call', {
+    args: argv,
+    allowPositionals: true,
+    options: callOptions,
+  });
   if (values.help) {
     io.stdout.write(callHelp);
     return 0;

@@ -1,3 +1,5 @@
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+
 /** What a command needs from the process, injectable for tests. */
 export interface CliIo {
   stdin: NodeJS.ReadableStream;
@@ -14,4 +16,21 @@ export async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   for await (const chunk of stream)
     chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * `parseArgs` for one command: a malformed command line becomes a UsageError (exit 2) that names
+ * the problem and where to read the options.
+ */
+export function parseCommandArgs<T extends ParseArgsConfig>(
+  command: string,
+  config: T,
+): ReturnType<typeof parseArgs<T>> {
+  try {
+    return parseArgs(config);
+  } catch (error) {
+    throw new UsageError(
+      `${(error as Error).message}\nRun "mcp-tool-lab ${command} --help" for the options.`,
+    );
+  }
 }

@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { createClient, describeClientError, type ToolListing } from '../../lib/client/index';
 import { countDiagnostics } from '../../lib/validate/validate-document';
 import {
@@ -14,7 +13,7 @@ import {
   warningsOf,
   writeTimeline,
 } from './client-cli';
-import { type CliIo, UsageError } from './io';
+import { type CliIo, parseCommandArgs, UsageError } from './io';
 
 export const listHelp = `Usage: mcp-tool-lab list <url> [options]
 
@@ -101,15 +100,11 @@ function formatText(
 }
 
 export async function listCommand(argv: string[], io: CliIo, _version: string): Promise<number> {
-  let parsed: ReturnType<
-    typeof parseArgs<{ args: string[]; allowPositionals: true; options: typeof clientParseOptions }>
-  >;
-  try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: clientParseOptions });
-  } catch (error) {
-    throw new UsageError(`${(error as Error).message}\nRun "mcp-tool-lab list --help" for the options.`);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommandArgs('list', {
+    args: argv,
+    allowPositionals: true,
+    options: clientParseOptions,
+  });
   if (values.help) {
     io.stdout.write(listHelp);
     return 0;

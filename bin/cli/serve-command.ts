@@ -1,13 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parseArgs } from 'node:util';
 import { createMockServer } from '../../lib/mock-server/create-mock-server';
 import { hostSecurityOptions } from '../../lib/mock-server/host-defaults';
 import {
   MISBEHAVIOUR_NAMES,
   type MisbehaviourName,
 } from '../../lib/mock-server/misbehaviour/misbehaviour-catalogue';
-import { type CliIo, UsageError } from './io';
+import { type CliIo, parseCommandArgs, UsageError } from './io';
 import { createNodeListener } from './serve-node-adapter';
 
 export const DEFAULT_PORT = 8787;
@@ -44,24 +43,18 @@ interface ServeOptions {
 }
 
 function parse(argv: string[]): ServeOptions | 'help' {
-  let parsed: ReturnType<typeof parseArgs>;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: false,
-      options: {
-        port: { type: 'string', default: String(DEFAULT_PORT) },
-        host: { type: 'string', default: '127.0.0.1' },
-        conformance: { type: 'boolean', default: false },
-        'allow-origin': { type: 'string', multiple: true, default: [] },
-        misbehave: { type: 'string', multiple: true, default: [] },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(`${(error as Error).message}\nRun "mcp-tool-lab serve --help" for the options.`);
-  }
-  const { values } = parsed;
+  const { values } = parseCommandArgs('serve', {
+    args: argv,
+    allowPositionals: false,
+    options: {
+      port: { type: 'string', default: String(DEFAULT_PORT) },
+      host: { type: 'string', default: '127.0.0.1' },
+      conformance: { type: 'boolean', default: false },
+      'allow-origin': { type: 'string', multiple: true, default: [] },
+      misbehave: { type: 'string', multiple: true, default: [] },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
   if (values.help) return 'help';
   const port = Number(values.port);
   if (!/^\d+$/.test(String(values.port)) || port > 65535) {

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { parseJson } from '../../lib/json/parse-json';
 import type { Diagnostic } from '../../lib/validate/diagnostic';
 import {
@@ -13,7 +12,7 @@ import {
 import { ruleCatalogue } from '../../lib/validate/rules/index';
 import { toSarif } from '../../lib/validate/to-sarif';
 import type { ValidationReport } from '../../lib/validate/validate-document';
-import { type CliIo, readAll, UsageError } from './io';
+import { type CliIo, parseCommandArgs, readAll, UsageError } from './io';
 import { createValidationRunner } from './run-validation';
 
 export const validateHelp = `Usage: mcp-tool-lab validate <file|-> [more files] [options]
@@ -89,25 +88,19 @@ function summarise(reports: FileReport[]) {
 }
 
 export async function validateCommand(argv: string[], io: CliIo, version: string): Promise<number> {
-  let parsed: ReturnType<typeof parseArgs>;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        kind: { type: 'string', default: 'auto' },
-        tool: { type: 'string' },
-        profile: { type: 'string', default: 'default' },
-        format: { type: 'string', default: 'text' },
-        'no-info': { type: 'boolean', default: false },
-        timeout: { type: 'string', default: '10000' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(`${(error as Error).message}\nRun "mcp-tool-lab validate --help" for the options.`);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommandArgs('validate', {
+    args: argv,
+    allowPositionals: true,
+    options: {
+      kind: { type: 'string', default: 'auto' },
+      tool: { type: 'string' },
+      profile: { type: 'string', default: 'default' },
+      format: { type: 'string', default: 'text' },
+      'no-info': { type: 'boolean', default: false },
+      timeout: { type: 'string', default: '10000' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
   if (values.help) {
     io.stdout.write(validateHelp);
     return 0;
