@@ -1,11 +1,11 @@
-import { expect, test } from './fixtures';
 import {
   everythingMissing,
   type Peer,
   sdkMissing,
   startSdkV2Peer,
   startServerEverything,
-} from './peers/peer-process';
+} from '../scripts/interop/peer-process';
+import { expect, test } from './fixtures';
 import {
   argumentsForm,
   callPanel,

@@ -5,11 +5,11 @@
 // Run alone with `node --import tsx scripts/bench/playground.ts` after `npm run build`.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, resolveChromium } from '../../e2e/browser';
+import { freePort } from '../interop/peer-process';
 
 export interface PlaygroundBench {
   /** Milliseconds from navigation start to the first tool button, per run (fresh context each). */
@@ -22,17 +22,6 @@ export interface PlaygroundBench {
 }
 
 export const PLAYGROUND_TARGET_MS = 1500;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForServer(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

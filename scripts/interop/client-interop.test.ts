@@ -1,120 +1,29 @@
 // lib/client against real peers on 127.0.0.1, in separate processes: the official TypeScript SDK v2
-// server (2026-07-28) and the legacy reference server `server-everything` (2025-11-25). Free ports,
-// readiness probed with OPTIONS (never a bare GET: some servers answer it with an endless stream),
-// every process stopped by its PID whatever happens.
+// server (2026-07-28) and the legacy reference server `server-everything` (2025-11-25). The peers are
+// started and stopped by ./peer-process (free ports, readiness by OPTIONS, stopped by PID).
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { createClient } from '../../lib/client/index';
+import {
+  everythingMissing,
+  type Peer,
+  sdkMissing,
+  startSdkV2Peer,
+  startServerEverything,
+} from './peer-process';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const peerScript = join(root, 'scripts/interop/sdk-v2-peer.mjs');
-const everything = join(root, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
-const sdkMissing = !existsSync(join(root, 'node_modules/@modelcontextprotocol/server/package.json'));
-const everythingMissing = !existsSync(everything);
-
-const children = new Set<ChildProcess>();
-const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
-
-function kill(pid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(pid, signal);
-  } catch {
-    // Already gone.
-  }
-}
-
-/** Stops a peer by its PID: SIGTERM, then SIGKILL if it is still there after 3 s. */
-async function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child?.pid || !running(child)) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  kill(child.pid, 'SIGTERM');
-  const timer = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), 3000).unref());
-  if ((await Promise.race([exited, timer])) === 'late') {
-    kill(child.pid, 'SIGKILL');
-    await exited;
-  }
-  children.delete(child);
-}
-
-// Last resort if the run is interrupted: no peer outlives the test process.
-process.on('exit', () => {
-  for (const child of children) if (child.pid && running(child)) kill(child.pid, 'SIGKILL');
-});
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitReady(url: string, child: ChildProcess, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the peer exited with ${child.exitCode}`);
-    try {
-      await fetch(url, { method: 'OPTIONS', signal: AbortSignal.timeout(1000) });
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error(`${url} was not ready within ${timeoutMs} ms`);
-}
-
-function start(
-  command: string[],
-  env: Record<string, string> = {},
-): { child: ChildProcess; output: () => string; line: Promise<string> } {
-  const child = spawn(process.execPath, command, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let output = '';
-  let resolveLine!: (line: string) => void;
-  const line = new Promise<string>((resolve) => {
-    resolveLine = resolve;
-  });
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-    output += chunk;
-    const match = /listening (\d+)/.exec(output);
-    if (match) resolveLine(match[1]!);
-  });
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
-    output += chunk;
-  });
-  return { child, output: () => output, line };
-}
-
+// Each suite skips only when its peer package is absent (an install without devDependencies): both
+// are pinned devDependencies, so `npm ci` in .ci/run installs them and these tests run in CI.
 describe('interop: official SDK v2 server (2026-07-28)', {
   skip: sdkMissing ? 'needs @modelcontextprotocol/server' : false,
 }, () => {
-  let peer: ReturnType<typeof start> | undefined;
+  let peer: Peer | undefined;
   let url = '';
   before(async () => {
-    peer = start([peerScript, '0']);
-    let timer: NodeJS.Timeout | undefined;
-    const port = await Promise.race([
-      peer.line,
-      new Promise<string>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`the peer printed no port: ${peer?.output()}`)), 15_000);
-      }),
-    ]).finally(() => clearTimeout(timer));
-    url = `http://127.0.0.1:${port}/mcp`;
-    await waitReady(url, peer.child);
+    peer = await startSdkV2Peer();
+    url = peer.url;
   });
-  after(() => stop(peer?.child));
+  after(() => peer?.stop());
 
   test('negotiates 2026-07-28, lists, calls a plain and a structured tool', async () => {
     const client = createClient({ url, fetch: (u, i) => fetch(u, i) });
@@ -191,15 +100,13 @@ describe('interop: official SDK v2 server (2026-07-28)', {
 describe('interop: server-everything (legacy 2025-11-25, streamableHttp)', {
   skip: everythingMissing ? 'needs @modelcontextprotocol/server-everything' : false,
 }, () => {
-  let peer: ReturnType<typeof start> | undefined;
+  let peer: Peer | undefined;
   let url = '';
   before(async () => {
-    const port = await freePort();
-    peer = start([everything, 'streamableHttp'], { PORT: String(port) });
-    url = `http://127.0.0.1:${port}/mcp`;
-    await waitReady(url, peer.child);
+    peer = await startServerEverything();
+    url = peer.url;
   });
-  after(() => stop(peer?.child));
+  after(() => peer?.stop());
 
   test('falls back to 2025-11-25, lists, calls echo, a structured-content tool and an image tool', async () => {
     const client = createClient({ url, fetch: (u, i) => fetch(u, i) });

@@ -1,6 +1,7 @@
-// Starts real MCP servers on 127.0.0.1 for the browser interop tests: free ports, readiness probed
-// with OPTIONS (never a bare GET: some servers answer it with an endless stream), each process
-// stopped by its own PID, with a last-resort kill when the test process exits.
+// Starts real MCP servers on 127.0.0.1 for the interop tests (lib/client's in
+// scripts/interop/client-interop.test.ts and the browser's in e2e/playground-interop.spec.ts): free
+// ports, readiness probed with OPTIONS (never a bare GET: some servers answer it with an endless
+// stream), each process stopped by its own PID, with a last-resort kill when the test process exits.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -17,8 +18,19 @@ export const sdkMissing = !existsSync(join(ROOT, 'node_modules/@modelcontextprot
 export const everythingMissing = !existsSync(SERVER_EVERYTHING);
 
 const children = new Set<ChildProcess>();
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
+function kill(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+// Last resort if the run is interrupted: no peer outlives the test process.
 process.on('exit', () => {
-  for (const child of children) if (child.pid && child.exitCode === null) process.kill(child.pid, 'SIGKILL');
+  for (const child of children) if (child.pid && running(child)) kill(child.pid, 'SIGKILL');
 });
 
 export function freePort(): Promise<number> {
@@ -35,7 +47,8 @@ export function freePort(): Promise<number> {
 async function waitReady(url: string, child: ChildProcess, output: () => string, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the peer exited with ${child.exitCode}: ${output()}`);
+    if (!running(child))
+      throw new Error(`the peer exited with ${child.exitCode ?? child.signalCode}: ${output()}`);
     try {
       await fetch(url, { method: 'OPTIONS', signal: AbortSignal.timeout(1000) });
       return;
@@ -75,16 +88,17 @@ export async function startPeer(
   await waitReady(endpoint, child, () => log);
   return {
     url: endpoint,
+    /** SIGTERM, then SIGKILL if it is still there after 3 s. */
     async stop() {
-      if (!child.pid || child.exitCode !== null) return;
+      if (!child.pid || !running(child)) return;
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      process.kill(child.pid, 'SIGTERM');
+      kill(child.pid, 'SIGTERM');
       const late = await Promise.race([
         exited.then(() => false),
         new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 3000).unref()),
       ]);
-      if (late && child.exitCode === null) {
-        process.kill(child.pid, 'SIGKILL');
+      if (late && running(child)) {
+        kill(child.pid, 'SIGKILL');
         await exited;
       }
       children.delete(child);
