@@ -17,17 +17,6 @@ export function describeType(value: unknown): string {
   }
 }
 
-/** A short quotation of a value for messages: long strings and containers are cut. */
-export function quoteValue(value: unknown, max = 60): string {
-  let text: string;
-  try {
-    text = JSON.stringify(value) ?? String(value);
-  } catch {
-    text = String(value);
-  }
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
-
 /** How a message names the node at a pointer: its property name, or its index in an array. */
 export function describePath(pointer: string): string {
   if (pointer === '') return 'The document';

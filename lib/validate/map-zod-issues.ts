@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { encodePointer, getAtPointer } from '../json/json-pointer';
+import { showValue } from '../schema/error-message';
 import { JSON_INTEGER_MESSAGE } from '../spec/json-integer';
-import { describePath, describeType, quoteValue } from './describe-value';
+import { describePath, describeType } from './describe-value';
 
 type ZodIssue = z.core.$ZodIssue;
 type Segment = string | number;
@@ -29,7 +30,7 @@ const REQUIRED_HINTS: Record<string, string> = {
 };
 
 function joinLabels(values: readonly unknown[]): string {
-  return values.map((v) => quoteValue(v)).join(', ');
+  return values.map((v) => showValue(v)).join(', ');
 }
 
 function typeWord(expected: string): string {
@@ -99,7 +100,7 @@ export function mapZodIssues(
           out.push({
             rule: 'schema-range',
             path,
-            message: `${label} must be an integer; it is ${quoteValue(at.value)}.`,
+            message: `${label} must be an integer; it is ${showValue(at.value)}.`,
           });
         } else {
           out.push({
@@ -116,7 +117,7 @@ export function mapZodIssues(
           out.push({
             rule: 'schema-required',
             path: encodePointer(segments.slice(0, -1)),
-            message: `Missing required property "${key}" (${issue.values.length === 1 ? quoteValue(issue.values[0]) : `one of ${joinLabels(issue.values)}`}).`,
+            message: `Missing required property "${key}" (${issue.values.length === 1 ? showValue(issue.values[0]) : `one of ${joinLabels(issue.values)}`}).`,
           });
           return;
         }
@@ -125,8 +126,8 @@ export function mapZodIssues(
           path,
           message:
             issue.values.length === 1
-              ? `${label} must be ${quoteValue(issue.values[0])}; it is ${quoteValue(at.value)}.`
-              : `${label} must be one of ${joinLabels(issue.values)}; it is ${quoteValue(at.value)}.`,
+              ? `${label} must be ${showValue(issue.values[0])}; it is ${showValue(at.value)}.`
+              : `${label} must be one of ${joinLabels(issue.values)}; it is ${showValue(at.value)}.`,
         });
         return;
       case 'too_small':
@@ -140,14 +141,14 @@ export function mapZodIssues(
             : issue.origin === 'string'
               ? `${label} must be ${limit} ${bound} characters long`
               : `${label} must be ${limit} ${bound}`;
-        out.push({ rule: 'schema-range', path, message: `${rule}; it is ${quoteValue(at.value)}.` });
+        out.push({ rule: 'schema-range', path, message: `${rule}; it is ${showValue(at.value)}.` });
         return;
       }
       case 'not_multiple_of':
         out.push({
           rule: 'schema-range',
           path,
-          message: `${label} must be a multiple of ${String(issue.divisor)}; it is ${quoteValue(at.value)}.`,
+          message: `${label} must be a multiple of ${String(issue.divisor)}; it is ${showValue(at.value)}.`,
         });
         return;
       case 'invalid_union': {
@@ -158,7 +159,7 @@ export function mapZodIssues(
             rule: value.found ? 'schema-value' : 'schema-required',
             path: value.found ? path : encodePointer(segments.slice(0, -1)),
             message: value.found
-              ? `${label} must be one of ${joinLabels(options)}; it is ${quoteValue(value.value)}.`
+              ? `${label} must be one of ${joinLabels(options)}; it is ${showValue(value.value)}.`
               : `Missing required property "${String(segments[segments.length - 1])}" (one of ${joinLabels(options)}).`,
           });
           return;
