@@ -2,24 +2,18 @@
 // site's stylesheet (app/globals.css through Tailwind, so contrast checks see real colours) into a
 // temporary folder, and serves it from a static node:http server on a free 127.0.0.1 port. The
 // harness needs neither the Next.js server nor the playground page.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwind from '@tailwindcss/postcss';
 import { build } from 'esbuild';
 import postcss from 'postcss';
+import { type StaticSite, serveFolder } from './static-site';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
-export interface SchemaFormSite {
-  /** The page's URL. */
-  url: string;
-  close(): Promise<void>;
-}
+export type SchemaFormSite = StaticSite;
 
 async function buildStyles(outfile: string) {
   const from = join(ROOT, 'app/globals.css');
@@ -48,31 +42,5 @@ export async function serveSchemaFormPage(): Promise<SchemaFormSite> {
     join(dir, 'index.html'),
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><link rel="stylesheet" href="styles.css"><title>Schema form harness</title></head><body><main id="root"></main><script type="module" src="page.js"></script></body></html>',
   );
-  const server = createServer((req, res) => {
-    const path = (req.url ?? '/').split('?')[0]!;
-    const name = path === '/' ? 'index.html' : path.slice(1);
-    if (!/^[\w.-]+$/.test(name)) {
-      res.writeHead(404).end();
-      return;
-    }
-    try {
-      const body = readFileSync(join(dir, name));
-      res.writeHead(200, { 'Content-Type': TYPES[extname(name)] ?? 'application/octet-stream' }).end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => {
-          rmSync(dir, { recursive: true, force: true });
-          done();
-        });
-      }),
-  };
+  return serveFolder(dir);
 }
