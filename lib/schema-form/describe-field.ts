@@ -1,6 +1,6 @@
 import type { EnumOption, FieldNode, PropertySlot, SchemaSlot, Variant } from './field-node';
 import { isRecord } from './json-value';
-import { resolveSlot } from './resolve-slot';
+import { ANNOTATIONS, resolveSlot } from './resolve-slot';
 import { childSlot, type SchemaDocument } from './schema-document';
 import { optionLabel, uniqueLabels, variantLabel } from './variant-label';
 
@@ -13,22 +13,8 @@ type Base = Omit<Extract<FieldNode, { kind: 'any' }>, 'kind'>;
 /** Keywords that change which fields exist depending on the value: the form cannot lay them out. */
 const SHAPE_KEYWORDS = ['if', 'dependentSchemas', 'patternProperties', '$dynamicRef', '$recursiveRef'];
 const TYPES = new Set(['object', 'array', 'string', 'number', 'integer', 'boolean', 'null']);
-const QUIET = new Set([
-  'title',
-  'description',
-  'default',
-  'examples',
-  'deprecated',
-  'readOnly',
-  'writeOnly',
-  '$comment',
-  '$schema',
-  '$id',
-  'id',
-  '$defs',
-  'definitions',
-  '$anchor',
-]);
+/** Keywords that neither constrain nor shape the field: annotations and document bookkeeping. */
+const QUIET = new Set([...ANNOTATIONS, '$schema', '$id', 'id', '$defs', 'definitions', '$anchor']);
 const OBJECT_HINTS = ['properties', 'required', 'additionalProperties', 'minProperties', 'maxProperties'];
 const ARRAY_HINTS = ['items', 'prefixItems', 'minItems', 'maxItems', 'uniqueItems', 'contains'];
 const STRING_HINTS = ['minLength', 'maxLength', 'pattern', 'format'];

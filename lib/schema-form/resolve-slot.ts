@@ -9,7 +9,7 @@ export type ResolvedSlot =
   | { ok: false; reason: string; slot: SchemaSlot; recursive: boolean };
 
 /** Annotations next to a `$ref` are laid over its target in every dialect (they only label the field). */
-const ANNOTATIONS = new Set([
+export const ANNOTATIONS: ReadonlySet<string> = new Set([
   'title',
   'description',
   'default',
