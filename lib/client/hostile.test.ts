@@ -3,33 +3,23 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createClient } from './create-client';
-import { createFakeFetch, type FakeReply, type FakeRequest, sseMessage } from './testing/fake-fetch';
+import {
+  createFakeFetch,
+  discoverReply,
+  type FakeReply,
+  type FakeRequest,
+  sseMessage,
+} from './testing/fake-fetch';
 import type { TimelineEvent } from './timeline-event';
 
 const URL = 'http://hostile.test/mcp';
 const tool = { name: 't', inputSchema: { type: 'object' } };
 
-function discover(id: unknown): FakeReply {
-  return {
-    json: {
-      jsonrpc: '2.0',
-      id,
-      result: {
-        resultType: 'complete',
-        supportedVersions: ['2026-07-28'],
-        capabilities: { tools: {} },
-        ttlMs: 0,
-        cacheScope: 'public',
-      },
-    },
-  };
-}
-
 /** A modern server that lists `tool` and answers tools/call with `onCall`. */
 function hostile(onCall: (request: FakeRequest) => FakeReply, list?: (request: FakeRequest) => FakeReply) {
   return createFakeFetch((r) => {
     const id = r.body?.id;
-    if (r.body?.method === 'server/discover') return discover(id);
+    if (r.body?.method === 'server/discover') return discoverReply(id);
     if (r.body?.method === 'tools/list') {
       return (
         list?.(r) ?? {

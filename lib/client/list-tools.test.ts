@@ -5,7 +5,7 @@ import { secretHeaderSet } from '../wire/secret-headers';
 import { ANONYMOUS, authorizationKey } from './authorization-key';
 import { createClient } from './create-client';
 import { cacheHints, createResponseCache } from './response-cache';
-import { createFakeFetch, type FakeRequest } from './testing/fake-fetch';
+import { createFakeFetch, discoverReply, type FakeRequest } from './testing/fake-fetch';
 import { createFakeModernServer } from './testing/fake-servers';
 import type { TimelineEvent } from './timeline-event';
 
@@ -26,19 +26,7 @@ test('pages follow nextCursor; an empty-string cursor is a cursor', async () => 
   const fake = createFakeFetch((r: FakeRequest) => {
     const params = (r.body?.params ?? {}) as { cursor?: string };
     if (r.body?.method === 'server/discover') {
-      return {
-        json: {
-          jsonrpc: '2.0',
-          id: r.body.id,
-          result: {
-            resultType: 'complete',
-            supportedVersions: ['2026-07-28'],
-            capabilities: {},
-            ttlMs: 0,
-            cacheScope: 'public',
-          },
-        },
-      };
+      return discoverReply(r.body.id, {});
     }
     const page = pages[params.cursor ?? 'first']!;
     return {
@@ -190,19 +178,7 @@ test('freshness is checked on read with the injected clock; ttl 0 is never store
 test('pages that disagree on cacheScope are flagged and treated as private', async () => {
   const fake = createFakeFetch((r) => {
     if (r.body?.method === 'server/discover') {
-      return {
-        json: {
-          jsonrpc: '2.0',
-          id: r.body.id,
-          result: {
-            resultType: 'complete',
-            supportedVersions: ['2026-07-28'],
-            capabilities: {},
-            ttlMs: 0,
-            cacheScope: 'public',
-          },
-        },
-      };
+      return discoverReply(r.body.id, {});
     }
     const second = (r.body!.params as { cursor?: string }).cursor === '2';
     return {

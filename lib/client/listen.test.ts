@@ -2,7 +2,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createClient } from './create-client';
-import { createFakeFetch, type FakeReply, type FakeRequest, sseMessage } from './testing/fake-fetch';
+import {
+  createFakeFetch,
+  discoverReply,
+  type FakeReply,
+  type FakeRequest,
+  sseMessage,
+} from './testing/fake-fetch';
 import { createFakeModernServer } from './testing/fake-servers';
 import type { TimelineEvent } from './timeline-event';
 
@@ -23,19 +29,7 @@ function server(onListen: (request: FakeRequest, attempt: number) => FakeReply) 
   let attempt = 0;
   return createFakeFetch((r) => {
     if (r.body?.method === 'server/discover') {
-      return {
-        json: {
-          jsonrpc: '2.0',
-          id: r.body.id,
-          result: {
-            resultType: 'complete',
-            supportedVersions: ['2026-07-28'],
-            capabilities: { tools: { listChanged: true } },
-            ttlMs: 0,
-            cacheScope: 'public',
-          },
-        },
-      };
+      return discoverReply(r.body.id, { tools: { listChanged: true } });
     }
     return onListen(r, attempt++);
   });

@@ -129,3 +129,20 @@ export function createFakeFetch(handler: FakeHandler): FakeFetch {
   };
   return { fetch, requests, calls: (method) => requests.filter((r) => r.body?.method === method) };
 }
+
+/** A 2026-07-28 DiscoverResult for request `id`, as a fake server's reply (no cache, public). */
+export function discoverReply(id: unknown, capabilities: Record<string, unknown> = { tools: {} }): FakeReply {
+  return {
+    json: {
+      jsonrpc: '2.0',
+      id,
+      result: {
+        resultType: 'complete',
+        supportedVersions: ['2026-07-28'],
+        capabilities,
+        ttlMs: 0,
+        cacheScope: 'public',
+      },
+    },
+  };
+}
