@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   type ClientError,
+  type ClientValidator,
   type ConnectionState,
   createClient,
   createMemoryStorage,
@@ -56,6 +57,8 @@ export interface SessionOptions {
   onInputRequest: InputRequestHandler;
   /** The origin of this page, for the mock's and /api/mcp's addresses. */
   origin: () => string;
+  /** Answers the client's checks: the page's validation worker (so the page never compiles a schema). */
+  validator: ClientValidator;
 }
 
 /** The address mock requests carry: reserved (`.invalid`), so it is obvious they went nowhere. */
@@ -186,7 +189,7 @@ export function useMcpSession(options: SessionOptions) {
       const previous = current.current;
       previous?.listen?.close();
       void previous?.client.close();
-      const { timeline, mockFetch, origin } = opts.current;
+      const { timeline, mockFetch, origin, validator } = opts.current;
       const url =
         target.kind === 'mock' ? MOCK_URL : target.kind === 'api' ? `${origin()}/api/mcp` : target.url;
       const headers = target.kind === 'url' ? target.headers : {};
@@ -202,6 +205,7 @@ export function useMcpSession(options: SessionOptions) {
         onInputRequest: (request) => opts.current.onInputRequest(request),
         clientInfo: { name: 'mcp-tool-lab-playground', version: '0.1.0' },
         networkErrorMeansLegacy: target.kind === 'url',
+        validator,
       });
       current.current = { client };
       setView({

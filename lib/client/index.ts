@@ -7,6 +7,16 @@
  * exported as reducers so a UI can drive and test them on their own.
  */
 export type { CallToolOptions, CallToolOutcome } from './call-tool';
+export {
+  type ArgumentCheck,
+  type ArgumentErrors,
+  type ArgumentProblem,
+  type ArgumentText,
+  checkArguments,
+  checkArgumentText,
+  readArgumentText,
+  withSchemaAnswer,
+} from './check-arguments';
 export { type ClientError, type ClientErrorKind, describeClientError, type Outcome } from './client-error';
 export {
   type ClientLimits,
@@ -113,9 +123,10 @@ export {
   type ToolEntry,
 } from './tool-catalog';
 export {
-  loadValidation,
-  subscribeValidation,
-  type Validation,
-  validationIfLoaded,
+  type ClientValidator,
+  createLocalValidator,
+  type InstanceCheck,
+  type ValidatorOutcome,
+  type ValueCheck,
   validationLoadFailure,
 } from './validation';
