@@ -69,6 +69,18 @@ export {
   type ResponseCache,
 } from './response-cache';
 export type { ProgressUpdate } from './rpc';
+export { announcesListChanges, createSession, type Session, type SessionOptions } from './session';
+export {
+  initialSessionState,
+  type ListenState,
+  type ListState,
+  listingOf,
+  MOCK_URL,
+  type SessionEvent,
+  type SessionState,
+  sessionReducer,
+  type Target,
+} from './session-model';
 export {
   createTimeline,
   DEFAULT_TIMELINE_LIMIT,
