@@ -212,8 +212,16 @@ async function startStdio(
 /** The bridge could not start what it bridges (exit status 1, unlike usage errors). */
 class BridgeStartError extends Error {}
 
-/** `mcp-tool-lab bridge`: runs until SIGINT/SIGTERM/SIGHUP, then stops the server it started. */
-export async function bridgeCommand(argv: string[], io: CliIo, version: string): Promise<number> {
+/**
+ * `mcp-tool-lab bridge`: runs until SIGINT/SIGTERM/SIGHUP (or `control.signal`, for callers that
+ * run it in-process), then stops the server it started.
+ */
+export async function bridgeCommand(
+  argv: string[],
+  io: CliIo,
+  version: string,
+  control: { signal?: AbortSignal } = {},
+): Promise<number> {
   const options = parse(argv, process.env);
   if (options === 'help') {
     io.stdout.write(bridgeHelp);
@@ -224,6 +232,21 @@ export async function bridgeCommand(argv: string[], io: CliIo, version: string):
     for (const channel of channels) channel.kill();
   };
   process.on('exit', killAll);
+  // Signals are handled from the start: Ctrl-C during the era probe must not leave the server behind.
+  const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+  let interrupted = false;
+  let onSignal = () => {
+    interrupted = true;
+    killAll();
+  };
+  const handler = () => onSignal();
+  for (const signal of SIGNALS) process.on(signal, handler);
+  control.signal?.addEventListener('abort', handler);
+  const dispose = () => {
+    for (const signal of SIGNALS) process.off(signal, handler);
+    control.signal?.removeEventListener('abort', handler);
+    process.off('exit', killAll);
+  };
   const token = newBridgeToken();
   const guard = createBridgeGuard({ token, allowedOrigins: options.origins });
   const note = (text: string) => io.stderr.write(`mcp-tool-lab bridge: ${text}\n`);
@@ -235,11 +258,17 @@ export async function bridgeCommand(argv: string[], io: CliIo, version: string):
       ({ gateway, era } = await startStdio({ ...options, command: options.command }, io, channels));
   } catch (error) {
     killAll();
+    dispose();
+    if (interrupted) return 130;
     if (error instanceof BridgeStartError) {
       note(error.message);
       return 1;
     }
     throw error;
+  }
+  if (interrupted) {
+    dispose();
+    return 130;
   }
   const proxy = options.target
     ? createTargetProxy({
@@ -296,6 +325,7 @@ export async function bridgeCommand(argv: string[], io: CliIo, version: string):
       server.listen(options.port, HOST, () => resolve());
     });
   } catch (error) {
+    dispose();
     await gateway?.close();
     throw error;
   }
@@ -324,10 +354,11 @@ export async function bridgeCommand(argv: string[], io: CliIo, version: string):
 
   return new Promise<number>((resolve) => {
     let stopping = false;
-    const stop = () => {
+    onSignal = () => {
       if (stopping) {
         // A second Ctrl-C: no more waiting.
         killAll();
+        dispose();
         resolve(130);
         return;
       }
@@ -336,10 +367,9 @@ export async function bridgeCommand(argv: string[], io: CliIo, version: string):
       server.closeAllConnections();
       proxy?.close();
       void (gateway?.close() ?? Promise.resolve()).finally(() => {
-        for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.off(signal, stop);
+        dispose();
         resolve(0);
       });
     };
-    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
   });
 }

@@ -99,6 +99,7 @@ export function startStdioProcess(options: StdioProcessOptions): StdioChannel {
       finish({ code: null, signal: null, startError: hint });
     }
   });
+  started.once('spawn', () => log(`[${label}] started as process ${started.pid}`));
   started.once('exit', (code, signal) => finish({ code, signal }));
   started.stdin?.on('error', () => {
     // EPIPE once the server is gone; the exit event says what happened.
