@@ -11,6 +11,7 @@ import {
 import { createBridgeGuard, LOCAL_SITE_ORIGINS } from '../../../lib/bridge/bridge-guard';
 import { createStdioGateway, type StdioGateway } from '../../../lib/bridge/create-stdio-gateway';
 import { type ProbeOutcome, probeStdioEra, type StdioEra } from '../../../lib/bridge/probe-stdio-era';
+import { shellWords } from '../../../lib/bridge/shell-words';
 import { describeExit, type StdioChannel } from '../../../lib/bridge/stdio-channel';
 import { parseOriginPattern } from '../../../lib/mock-server/origin-policy';
 import { LATEST_PROTOCOL_VERSION } from '../../../lib/spec/versions';
@@ -151,13 +152,6 @@ function parse(argv: string[], env: NodeJS.ProcessEnv): BridgeOptions | 'help' {
     target,
     command: commandLine.length > 0 ? { command: commandLine[0]!, args: commandLine.slice(1) } : undefined,
   };
-}
-
-/** The command line as a person would type it again. */
-function shellWords(words: readonly string[]): string {
-  return words
-    .map((word) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`))
-    .join(' ');
 }
 
 async function startStdio(
