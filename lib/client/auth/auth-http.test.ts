@@ -171,3 +171,30 @@ test('what is recorded carries no secret: form fields, JSON members, Basic crede
   // The request itself carried them, of course.
   assert.ok(fake.requests[0]!.text.includes('code-secret-value'));
 });
+
+test('a GET that meets a broken connection is sent once more; a POST is not', async () => {
+  let gets = 0;
+  const flaky: AuthHttpContext['fetch'] = async (_url, init) => {
+    if (init.method === 'GET' && ++gets > 1)
+      return new Response('{}', { headers: { 'content-type': 'application/json' } });
+    throw new TypeError('fetch failed: read ECONNRESET');
+  };
+  const { ctx } = context(flaky);
+  assert.equal((await authRequest(ctx, get('https://as.example/m'))).ok, true);
+  assert.equal(gets, 2);
+  let posts = 0;
+  const { ctx: postCtx } = context(async () => {
+    posts++;
+    throw new TypeError('fetch failed: read ECONNRESET');
+  });
+  const post = await authRequest(postCtx, {
+    purpose: 'auth-token',
+    method: 'POST',
+    url: 'https://as.example/token',
+    form: { grant_type: 'authorization_code', code: 'once-only-code' },
+    maxBytes: 1000,
+    timeoutMs: 5000,
+  });
+  assert.equal(!post.ok && post.problem, 'network');
+  assert.equal(posts, 1);
+});

@@ -84,19 +84,33 @@ function encodeForm(form: Record<string, string>): string {
  */
 export async function authRequest(ctx: AuthHttpContext, request: AuthHttpRequest): Promise<AuthHttpResult> {
   let url = request.url;
+  let resent = false;
   for (let hop = 0; ; hop++) {
     const result = await oneRequest(ctx, { ...request, url });
-    if (result.kind === 'done') return result.result;
+    if (result.kind === 'done') {
+      // A GET that met a broken connection (often a kept-alive socket the server had just closed)
+      // is sent once more: it is idempotent and carries no secret. A POST never is.
+      const failed = result.result;
+      if (!failed.ok && failed.problem === 'network' && request.method === 'GET' && !resent) {
+        resent = true;
+        hop--;
+        continue;
+      }
+      return failed;
+    }
     const target = result.location;
+    const refuse = (message: string): AuthHttpResult => ({
+      ok: false,
+      exchangeId: result.exchangeId,
+      problem: 'redirect',
+      status: result.status,
+      url,
+      message,
+    });
     if (request.method !== 'GET') {
-      return {
-        ok: false,
-        exchangeId: result.exchangeId,
-        problem: 'redirect',
-        status: result.status,
-        url,
-        message: `${url} answered the POST with a redirect${target ? ` to ${redactUrl(target)}` : ''}; the request carries secrets, so it is not sent again anywhere`,
-      };
+      return refuse(
+        `${url} answered the POST with a redirect${target ? ` to ${redactUrl(target)}` : ''}; the request carries secrets, so it is not sent again anywhere`,
+      );
     }
     if (target === undefined) {
       // A browser hides the target of a manual redirect: fetch again, following it, and judge where
@@ -104,25 +118,11 @@ export async function authRequest(ctx: AuthHttpContext, request: AuthHttpRequest
       return followOpaque(ctx, { ...request, url });
     }
     if (!sameOrigin(target, url)) {
-      return {
-        ok: false,
-        exchangeId: result.exchangeId,
-        problem: 'redirect',
-        status: result.status,
-        url,
-        message: `${url} redirected to another origin (${new URL(target).origin}); a metadata document must be served by the origin that was asked`,
-      };
+      return refuse(
+        `${url} redirected to another origin (${new URL(target).origin}); a metadata document must be served by the origin that was asked`,
+      );
     }
-    if (hop >= MAX_REDIRECTS) {
-      return {
-        ok: false,
-        exchangeId: result.exchangeId,
-        problem: 'redirect',
-        status: result.status,
-        url,
-        message: `${request.url} redirected more than ${MAX_REDIRECTS} times`,
-      };
-    }
+    if (hop >= MAX_REDIRECTS) return refuse(`${request.url} redirected more than ${MAX_REDIRECTS} times`);
     url = target;
   }
 }

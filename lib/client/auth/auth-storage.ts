@@ -92,17 +92,3 @@ export function createAuthStorage(storage: StorageLike): AuthStorage {
     setRegistration: (issuer, registration) => writeJson(storage, registrationKey(issuer), registration),
   };
 }
-
-/** Storage that lives as long as the object (the default: tokens stay in memory). */
-export function createMemoryAuthStorage(): StorageLike {
-  const map = new Map<string, string>();
-  return {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => {
-      map.set(key, value);
-    },
-    removeItem: (key) => {
-      map.delete(key);
-    },
-  };
-}

@@ -1,13 +1,9 @@
 import type { ClientError, Outcome } from '../client-error';
 import type { StorageLike, Timers } from '../client-options';
+import { createMemoryStorage } from '../era-memory';
 import type { AuthEvent, NewTimelineEvent } from '../timeline-event';
 import type { AuthHttpContext } from './auth-http';
-import {
-  type AuthStorage,
-  createAuthStorage,
-  createMemoryAuthStorage,
-  type StoredTokens,
-} from './auth-storage';
+import { type AuthStorage, createAuthStorage, type StoredTokens } from './auth-storage';
 import { authorizationUrl, readAuthorizationResponse } from './authorization-url';
 import { type ClientIdentity, chooseClient } from './choose-client';
 import { chooseScope, scopesInclude } from './choose-scope';
@@ -91,7 +87,7 @@ const authError = (failure: StepFailure): ClientError => ({
 });
 
 export function createAuthorizer(host: AuthorizerHost, options: OAuthOptions): Authorizer {
-  const storageLike: StorageLike = options.storage ?? createMemoryAuthStorage();
+  const storageLike: StorageLike = options.storage ?? createMemoryStorage();
   const storage: AuthStorage = createAuthStorage(storageLike);
   const endpoint = canonicalResource(host.endpoint);
   const maxAuthorizations = Math.max(1, options.maxAuthorizationsPerRequest ?? 3);

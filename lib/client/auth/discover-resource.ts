@@ -1,5 +1,5 @@
-import { authRequest } from './auth-http';
-import { type FlowContext, networkFix, type StepOutcome, stepFail, stepOk } from './flow-context';
+import { fetchMetadata } from './fetch-metadata';
+import { type FlowContext, type StepOutcome, stepFail, stepOk } from './flow-context';
 import { checkEndpointUrl, resourceCovers } from './url-policy';
 
 /** The protected resource metadata (RFC 9728) the flow goes on with. */
@@ -62,125 +62,77 @@ export async function discoverProtectedResource(
   }
   for (const url of resourceMetadataUrls(endpoint)) if (!candidates.includes(url)) candidates.push(url);
 
-  let firstNetwork: { url: string; message: string } | undefined;
-  const tried: string[] = [];
-  for (const url of candidates) {
-    tried.push(url);
-    const got = await authRequest(ctx.http, {
-      purpose: 'auth-metadata',
-      ...(ctx.operationId !== undefined ? { operationId: ctx.operationId } : {}),
-      method: 'GET',
+  const fetched = await fetchMetadata(ctx, step, candidates, {
+    what: 'the protected resource metadata',
+    badTransportFix: 'Serve the protected resource metadata directly from its URL, as a small JSON document.',
+    notFoundFix: `Serve the metadata (RFC 9728) at ${resourceMetadataUrls(endpoint)[0]}, or name its URL in the 401's WWW-Authenticate: Bearer resource_metadata="…".`,
+  });
+  if (!fetched.ok) return fetched;
+  const got = fetched.value;
+  const url = got.url;
+  const doc = got.json;
+  const fail = (message: string, fix: string) => {
+    ctx.note(step, 'failed', message, { exchangeId: got.exchangeId, fix, detail: { url } });
+    return stepFail<ProtectedResource>(step, message, fix);
+  };
+  if (!isObject(doc)) {
+    return fail(
+      `${url} did not answer with a JSON object${got.text.trim() === '' ? ' (empty body)' : ''}.`,
+      'Serve the protected resource metadata as application/json: an object with "resource" and "authorization_servers" (RFC 9728 §2).',
+    );
+  }
+  if (typeof doc.resource !== 'string' || doc.resource === '') {
+    return fail(
+      `The metadata at ${url} has no "resource".`,
+      'Add "resource": the MCP endpoint URL (RFC 9728 §2).',
+    );
+  }
+  if (!resourceCovers(doc.resource, endpoint)) {
+    return fail(
+      `The metadata at ${url} is for ${JSON.stringify(doc.resource.slice(0, 200))}, not for ${endpoint}; a token for it must not be used here.`,
+      `Set "resource" to ${endpoint} (or a parent of it on the same origin) in the metadata at ${url}.`,
+    );
+  }
+  const servers = strings(doc.authorization_servers);
+  if (!servers || servers.length === 0) {
+    return fail(
+      `The metadata at ${url} lists no authorization_servers.`,
+      'Add "authorization_servers": an array with the issuer URL of the authorization server (RFC 9728 §2).',
+    );
+  }
+  const usable: string[] = [];
+  for (const issuer of servers) {
+    const check = checkEndpointUrl(
+      issuer,
+      `the authorization server ${JSON.stringify(issuer.slice(0, 200))}`,
+    );
+    if (check.ok) usable.push(issuer);
+    else ctx.note(step, 'attempt', `${check.message}; skipped.`, { fix: check.fix });
+  }
+  if (usable.length === 0) {
+    return fail(
+      `No authorization server listed at ${url} can be used safely.`,
+      'List an authorization server whose issuer is an HTTPS URL.',
+    );
+  }
+  const scopes = strings(doc.scopes_supported);
+  if (doc.scopes_supported !== undefined && !scopes) {
+    ctx.note(step, 'attempt', `"scopes_supported" at ${url} is not an array of strings; ignored.`);
+  }
+  const found: ProtectedResource = {
+    metadataUrl: url,
+    resource: doc.resource,
+    authorizationServers: usable,
+    ...(scopes ? { scopesSupported: scopes } : {}),
+  };
+  ctx.note(step, 'ok', `Found the protected resource metadata at ${url}.`, {
+    exchangeId: got.exchangeId,
+    detail: {
       url,
-      maxBytes: ctx.maxBytes,
-      timeoutMs: ctx.timeoutMs,
-      ...(ctx.signal ? { signal: ctx.signal } : {}),
-    });
-    if (!got.ok) {
-      if (got.problem === 'aborted') return stepFail(step, 'The authorization was cancelled.');
-      if (got.problem === 'network') firstNetwork ??= { url, message: got.message };
-      if (got.problem === 'redirect' || got.problem === 'too-large' || got.problem === 'not-utf8') {
-        ctx.note(step, 'failed', got.message, {
-          exchangeId: got.exchangeId,
-          fix: 'Serve the protected resource metadata directly from its URL, as a small JSON document.',
-        });
-        return stepFail(
-          step,
-          got.message,
-          'Serve the protected resource metadata directly from its URL, as a small JSON document.',
-        );
-      }
-      ctx.note(step, 'attempt', got.message, { exchangeId: got.exchangeId, detail: { url } });
-      continue;
-    }
-    if (got.status !== 200) {
-      ctx.note(step, 'attempt', `${url} answered HTTP ${got.status}.`, {
-        exchangeId: got.exchangeId,
-        detail: { url },
-      });
-      continue;
-    }
-    const doc = got.json;
-    const fail = (message: string, fix: string) => {
-      ctx.note(step, 'failed', message, { exchangeId: got.exchangeId, fix, detail: { url } });
-      return stepFail<ProtectedResource>(step, message, fix);
-    };
-    if (!isObject(doc)) {
-      return fail(
-        `${url} did not answer with a JSON object${got.text.trim() === '' ? ' (empty body)' : ''}.`,
-        'Serve the protected resource metadata as application/json: an object with "resource" and "authorization_servers" (RFC 9728 §2).',
-      );
-    }
-    if (typeof doc.resource !== 'string' || doc.resource === '') {
-      return fail(
-        `The metadata at ${url} has no "resource".`,
-        'Add "resource": the MCP endpoint URL (RFC 9728 §2).',
-      );
-    }
-    if (!resourceCovers(doc.resource, endpoint)) {
-      return fail(
-        `The metadata at ${url} is for ${JSON.stringify(doc.resource.slice(0, 200))}, not for ${endpoint}; a token for it must not be used here.`,
-        `Set "resource" to ${endpoint} (or a parent of it on the same origin) in the metadata at ${url}.`,
-      );
-    }
-    const servers = strings(doc.authorization_servers);
-    if (!servers || servers.length === 0) {
-      return fail(
-        `The metadata at ${url} lists no authorization_servers.`,
-        'Add "authorization_servers": an array with the issuer URL of the authorization server (RFC 9728 §2).',
-      );
-    }
-    const usable: string[] = [];
-    for (const issuer of servers) {
-      const check = checkEndpointUrl(
-        issuer,
-        `the authorization server ${JSON.stringify(issuer.slice(0, 200))}`,
-      );
-      if (check.ok) usable.push(issuer);
-      else ctx.note(step, 'attempt', `${check.message}; skipped.`, { fix: check.fix });
-    }
-    if (usable.length === 0) {
-      return fail(
-        `No authorization server listed at ${url} can be used safely.`,
-        'List an authorization server whose issuer is an HTTPS URL.',
-      );
-    }
-    const scopes = strings(doc.scopes_supported);
-    if (doc.scopes_supported !== undefined && !scopes) {
-      ctx.note(step, 'attempt', `"scopes_supported" at ${url} is not an array of strings; ignored.`);
-    }
-    const found: ProtectedResource = {
-      metadataUrl: url,
-      resource: doc.resource,
+      resource: found.resource,
       authorizationServers: usable,
       ...(scopes ? { scopesSupported: scopes } : {}),
-    };
-    ctx.note(step, 'ok', `Found the protected resource metadata at ${url}.`, {
-      exchangeId: got.exchangeId,
-      detail: {
-        url,
-        resource: found.resource,
-        authorizationServers: usable,
-        ...(scopes ? { scopesSupported: scopes } : {}),
-      },
-    });
-    return stepOk(found);
-  }
-  if (firstNetwork) {
-    const fix = networkFix(ctx, firstNetwork.url, 'GET');
-    ctx.note(
-      step,
-      'failed',
-      `The protected resource metadata could not be fetched: ${firstNetwork.message}`,
-      { fix },
-    );
-    return stepFail(
-      step,
-      `The protected resource metadata could not be fetched: ${firstNetwork.message}`,
-      fix,
-    );
-  }
-  const message = `No protected resource metadata was found (tried ${tried.join(', ')}).`;
-  const fix = `Serve the metadata (RFC 9728) at ${resourceMetadataUrls(endpoint)[0]}, or name its URL in the 401's WWW-Authenticate: Bearer resource_metadata="…".`;
-  ctx.note(step, 'failed', message, { fix });
-  return stepFail(step, message, fix);
+    },
+  });
+  return stepOk(found);
 }

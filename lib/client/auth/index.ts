@@ -8,7 +8,6 @@
 export {
   type AuthStorage,
   createAuthStorage,
-  createMemoryAuthStorage,
   type StoredRegistration,
   type StoredTokens,
 } from './auth-storage';

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ClientError } from '../client-error';
 import { type CreateClientOptions, createClient } from '../create-client';
+import { createMemoryStorage } from '../era-memory';
 import { createFakeOAuthWorld, type FakeOAuthOptions, type FakeOAuthWorld } from '../testing/fake-oauth';
 import { exportTimeline } from '../timeline';
 import type { AuthEvent } from '../timeline-event';
-import { createMemoryAuthStorage } from './auth-storage';
 import type { OAuthOptions } from './oauth-options';
 import { s256Challenge } from './pkce';
 
@@ -525,7 +525,7 @@ test('loopback servers may use plain HTTP (local test servers)', async () => {
 
 test('tokens persist only in the storage given; signOut forgets them', async () => {
   const world = createFakeOAuthWorld();
-  const storage = createMemoryAuthStorage();
+  const storage = createMemoryStorage();
   const first = setup(world, { storage });
   assert.equal((await first.listTools()).ok, true);
   const second = setup(world, { storage });
