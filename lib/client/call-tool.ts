@@ -146,6 +146,7 @@ export async function callTool(
     code:
       | 'tool-not-listed'
       | 'arguments-invalid'
+      | 'arguments-unchecked'
       | 'header-value'
       | 'missing-result-type'
       | 'header-mismatch-retry'
@@ -184,6 +185,10 @@ export async function callTool(
       'unusable-schema',
       `the inputSchema of "${name}" cannot be used to check arguments, so the call is not sent: ${checked.unusable}`,
     );
+  }
+  if (checked.unchecked !== undefined) {
+    // Too costly to decide is not invalid: the call goes out, and the timeline says it was unchecked.
+    warn('arguments-unchecked', `The arguments were sent unchecked: ${checked.unchecked}.`);
   }
   if (argumentErrors.length > 0) {
     const list = argumentErrors.map((e) => `${e.instancePath || '(root)'} ${e.message}`).join('; ');

@@ -95,3 +95,17 @@ test('a validator that cannot answer makes the schema unusable, with its reason'
     'arguments must be a JSON object',
   );
 });
+
+test('a check too costly to finish is "not checked", never an error, and says what stopped it', async () => {
+  const hostile = {
+    type: 'object',
+    properties: { q: { type: 'string', pattern: '^(?=a)((a{1,10}){1,10}){1,10}$' } },
+  };
+  const checked = await checkArguments(validator, hostile, { q: 'aaaaaaaaaaaaaaaaaaaaaaaaab' });
+  assert.deepEqual(checked.errors, []);
+  assert.match(checked.unchecked ?? '', /^\/q could not be checked: /);
+  const text = await checkWith(validator, '{"q": "aaaaaaaaaaaaaaaaaaaaaaaaab"}', hostile);
+  assert.equal(text.problems.length, 1);
+  assert.equal(text.problems[0]!.kind, 'unchecked');
+  assert.deepEqual(text.errors, []);
+});

@@ -9,10 +9,14 @@ import { type JsonDocument, parseJson } from '../json/parse-json';
 import type { InstanceError } from '../schema/validate-instance';
 import type { ClientValidator } from './validation';
 
-/** The value-level check: schema errors, or why the schema could not be used (`unusable`). */
+/**
+ * The value-level check: schema errors, or why the schema could not be used (`unusable`), or why
+ * the check could not finish (`unchecked`: too costly to decide is neither valid nor invalid).
+ */
 export interface ArgumentErrors {
   errors: InstanceError[];
   unusable?: string;
+  unchecked?: string;
 }
 
 const NOT_AN_OBJECT = 'must be a JSON object';
@@ -32,12 +36,15 @@ export async function checkArguments(
   const checked = await validator.checkInstance(inputSchema, args);
   if (!checked.ok) return { errors: [], unusable: checked.error.message };
   if (!checked.value.usable) return { errors: [], unusable: checked.value.problems.join(' ') };
-  return { errors: checked.value.errors };
+  const { errors, unchecked } = checked.value;
+  return unchecked
+    ? { errors: [], unchecked: `${unchecked.instancePath || '(root)'} ${unchecked.message}` }
+    : { errors };
 }
 
 /** A problem with the arguments, where it is in the JSON text (offsets into the text, `to` exclusive). */
 export interface ArgumentProblem {
-  kind: 'syntax' | 'schema' | 'unusable-schema';
+  kind: 'syntax' | 'schema' | 'unusable-schema' | 'unchecked';
   /** RFC 6901 pointer into the arguments ("" = the whole object). */
   path: string;
   message: string;
@@ -136,6 +143,20 @@ export function withSchemaAnswer(
           kind: 'unusable-schema',
           path: '',
           message: `The tool's inputSchema cannot be used to check arguments: ${answer.unusable || 'unknown problem'}`,
+          ...placeAt(doc, text, ''),
+        },
+      ],
+    };
+  }
+  if (answer.unchecked !== undefined) {
+    return {
+      ...base,
+      ...flag,
+      problems: [
+        {
+          kind: 'unchecked',
+          path: '',
+          message: `The arguments were not checked against the inputSchema: ${answer.unchecked}`,
           ...placeAt(doc, text, ''),
         },
       ],

@@ -3,7 +3,7 @@
 // validator (lib/client/validation.ts) and the validation worker (handle-worker-request.ts), so both
 // answer alike.
 import { compileSchema } from '../schema/compile-schema';
-import { type InstanceError, validateInstance } from '../schema/validate-instance';
+import { type InstanceError, type UncheckedInstance, validateInstance } from '../schema/validate-instance';
 import type { Diagnostic } from './diagnostic';
 import type { DocumentKind } from './document-kind';
 import { ruleCatalogue } from './rules/index';
@@ -18,8 +18,13 @@ export interface ValueCheck {
   ruleIds?: readonly string[];
 }
 
-/** An instance checked against a JSON Schema: its errors, or why the schema could not be used. */
-export type InstanceCheck = { usable: true; errors: InstanceError[] } | { usable: false; problems: string[] };
+/**
+ * An instance checked against a JSON Schema: its errors, or why the schema could not be used.
+ * `unchecked` (with no errors): the check could not finish within its limits, neither pass nor fail.
+ */
+export type InstanceCheck =
+  | { usable: true; errors: InstanceError[]; unchecked?: UncheckedInstance }
+  | { usable: false; problems: string[] };
 
 /** The rule catalogue's findings on `value`. */
 export function checkValue(value: unknown, check: ValueCheck): Diagnostic[] {
@@ -35,5 +40,10 @@ export function checkValue(value: unknown, check: ValueCheck): Diagnostic[] {
 export function checkInstance(schema: unknown, instance: unknown): InstanceCheck {
   const compiled = compileSchema(schema);
   if (!compiled.ok) return { usable: false, problems: compiled.problems.map((p) => p.message) };
-  return { usable: true, errors: validateInstance(compiled.validator, instance).errors };
+  const checked = validateInstance(compiled.validator, instance);
+  return {
+    usable: true,
+    errors: checked.errors,
+    ...(checked.unchecked ? { unchecked: checked.unchecked } : {}),
+  };
 }
