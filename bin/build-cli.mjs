@@ -58,8 +58,8 @@ export async function buildCli() {
   );
   const code = metaValidatorCode();
 
-  // 2. The bundle. Every import() in bin/cli/ (each command, and what a command loads only for some
-  //    options) becomes a file of its own, so a start reads and runs only the code it needs.
+  // 2. The bundle. Every import() under bin/cli/ (each command, and what a command loads only for
+  //    some options) becomes a file of its own, so a start reads and runs only the code it needs.
   const lazy = lazyImports();
   const result = await build({
     ...common,
@@ -141,16 +141,19 @@ export async function buildCli() {
 }
 
 /**
- * The modules bin/cli/ loads with import(), by their path from the root without extension: each
- * gets a file in the bundle named after that path (`lib/json/parse-json` → lib.json.parse-json.cjs).
+ * The modules loaded with import() anywhere under bin/cli/, by their path from the root without
+ * extension: each gets a file in the bundle named after that path (`lib/json/parse-json` →
+ * lib.json.parse-json.cjs, `bin/cli/bridge/bridge-command` → bridge.bridge-command.cjs).
  */
 function lazyImports() {
   const lazy = new Map();
-  for (const file of readdirSync(join(root, 'bin/cli'))) {
-    if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+  const sources = readdirSync(join(root, 'bin/cli'), { recursive: true }).filter(
+    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.split(sep).includes('testing'),
+  );
+  for (const file of sources) {
     const text = readFileSync(join(root, 'bin/cli', file), 'utf8');
     for (const [, specifier] of text.matchAll(/\bimport\(\s*'(\.{1,2}\/[^']+)'\s*\)/g)) {
-      const id = relative(root, join(root, 'bin/cli', specifier))
+      const id = relative(root, join(root, 'bin/cli', dirname(file), specifier))
         .split(sep)
         .join('/');
       const path = [`${id}.ts`, `${id}/index.ts`].find((candidate) => exists(join(root, candidate)));
@@ -162,16 +165,17 @@ function lazyImports() {
 }
 
 /**
- * Makes the lazily loaded modules and io.ts files of their own, required by name: a command comes
- * with copies of the modules it imports, but io.ts stays one instance, since main() tells a
- * UsageError by its class.
+ * Makes the lazily loaded modules and io.ts files of their own, required by name: a lazily loaded
+ * module comes with copies of the modules it imports, but io.ts stays one instance, since main()
+ * tells a UsageError by its class.
  */
 function ownFiles(lazy) {
+  const cli = join(root, 'bin', 'cli');
   return {
     name: 'own-files',
     setup(build) {
       build.onResolve({ filter: /^\.{1,2}\// }, (args) => {
-        if (!/[\\/]bin[\\/]cli$/.test(args.resolveDir)) return undefined;
+        if (args.resolveDir !== cli && !args.resolveDir.startsWith(`${cli}${sep}`)) return undefined;
         const id = relative(root, join(args.resolveDir, args.path)).split(sep).join('/');
         if (id === 'bin/cli/io') return { path: './io.cjs', external: true };
         const target = lazy.get(id);

@@ -39,6 +39,11 @@ export const commands: Record<string, CommandEntry> = {
     summary: 'call a tool and show the result, checked against the spec',
     load: async () => (await import('./call-command')).callCommand,
   },
+  bridge: {
+    usage: 'bridge',
+    summary: 'let the browser playground reach a local HTTP server or a stdio server',
+    load: async () => (await import('./bridge/bridge-command')).bridgeCommand,
+  },
 };
 
 const commandLines = Object.values(commands).map(({ usage, summary }) => `  ${usage.padEnd(21)}${summary}`);
