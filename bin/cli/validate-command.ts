@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { parseJson } from '../../lib/json/parse-json';
 import type { Diagnostic } from '../../lib/validate/diagnostic';
 import {
   type DocumentKind,
@@ -9,8 +8,6 @@ import {
   KIND_LABELS,
   type Profile,
 } from '../../lib/validate/document-kind';
-import { ruleCatalogue } from '../../lib/validate/rules/index';
-import { toSarif } from '../../lib/validate/to-sarif';
 import type { ValidationReport } from '../../lib/validate/validate-document';
 import { type CliIo, parseCommandArgs, readAll, UsageError } from './io';
 import { createValidationRunner } from './run-validation';
@@ -129,6 +126,8 @@ export async function validateCommand(argv: string[], io: CliIo, version: string
   let tool: unknown;
   if (values.tool !== undefined) {
     const toolText = await readInput(String(values.tool), io);
+    // The validator itself runs in the worker; this thread loads the parser only when it needs it.
+    const { parseJson } = await import('../../lib/json/parse-json');
     const doc = parseJson(toolText);
     if (!doc.ok) {
       const first = doc.syntaxErrors[0];
@@ -170,6 +169,10 @@ export async function validateCommand(argv: string[], io: CliIo, version: string
     }));
     io.stdout.write(`${JSON.stringify({ files, summary })}\n`);
   } else if (format === 'sarif') {
+    const [{ toSarif }, { ruleCatalogue }] = await Promise.all([
+      import('../../lib/validate/to-sarif'),
+      import('../../lib/validate/rules/index'),
+    ]);
     const sarif = toSarif(
       reports.map(({ file, report }) => ({ file, diagnostics: report.diagnostics })),
       ruleCatalogue,
