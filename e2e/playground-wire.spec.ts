@@ -108,7 +108,9 @@ test('the timeline records the wire: Mcp headers, search, curl, export and impor
   const download = page.waitForEvent('download');
   await timeline.getByRole('button', { name: 'Export JSON' }).click();
   const file = await (await download).path();
-  await timeline.getByLabel('Import a session file').setInputFiles(file!);
+  const chooser = page.waitForEvent('filechooser');
+  await timeline.getByRole('button', { name: 'Import…' }).click();
+  await (await chooser).setFiles(file!);
   await expect(timeline.getByRole('status')).toContainText('Replaying an imported session');
   await expect(timeline.getByRole('button', { name: /call-tool: tools\/call execute_sql/ })).toBeVisible();
   await timeline.getByRole('button', { name: 'Back to the live session' }).click();

@@ -228,7 +228,7 @@ test('a tool the server no longer has gives a protocol error, told apart from a 
   await expect(resultPanel(page).getByText(/rejected the request itself/)).toBeVisible();
 });
 
-test('keyboard: the command palette connects, selects, calls, clears and jumps to panels', async ({
+test('keyboard: the command palette connects, selects, calls, clears, exports, imports, shares and jumps to panels', async ({
   page,
 }) => {
   await openPlayground(page);
@@ -250,6 +250,18 @@ test('keyboard: the command palette connects, selects, calls, clears and jumps t
   await expect(outcomeHeading(page, 'Complete')).toHaveCount(0);
   await command('Go to the timeline', /Go to the timeline/);
   await expect(page.getByRole('heading', { name: /^Timeline/ })).toBeFocused();
+  // Export, import and share: the same actions as the panels' buttons.
+  const download = page.waitForEvent('download');
+  await command('Export the session', /Export the session as JSON/);
+  expect((await download).suggestedFilename()).toMatch(/^mcp-session-.+\.json$/);
+  const chooser = page.waitForEvent('filechooser');
+  await command('Import a session', /Import a session/);
+  await (await chooser).setFiles((await (await download).path())!);
+  await expect(timelinePanel(page).getByRole('status')).toContainText('Replaying an imported session');
+  await timelinePanel(page).getByRole('button', { name: 'Back to the live session' }).click();
+  await command('share link', /Copy a share link/);
+  await expect(page.getByRole('status', { name: 'Last message' })).toContainText('Share link copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('/playground#');
   await command('api/mcp', /\/api\/mcp/);
   await expect(connectionStatus(page)).toContainText('/api/mcp');
   await expect(connectionStatus(page)).toContainText('Connected');

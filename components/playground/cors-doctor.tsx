@@ -2,8 +2,8 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { copyToClipboard } from '@/lib/browser/clipboard';
 import { corsAdvice, corsHeaderLines, probableCauses, type Reachability } from './cors-advice';
-import { copyToClipboard } from './download';
 
 /**
  * Asks whether anything answers at `url` without reading the answer: a `no-cors` request resolves

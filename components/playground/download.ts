@@ -40,13 +40,3 @@ export function safeFileName(name: string, fallback = 'download'): string {
     .slice(0, 100);
   return cleaned || fallback;
 }
-
-/** Copies text; resolves false when the browser refuses. */
-export async function copyToClipboard(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}

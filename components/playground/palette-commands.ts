@@ -1,25 +1,11 @@
 import type { ToolEntry } from '@/lib/client/index';
 import type { PaletteCommand } from './command-palette';
 import { displayTitle } from './tool-display';
-
-export interface PaletteActions {
-  connect(kind: 'mock' | 'api' | 'url' | 'again'): void;
-  selectTool(name: string): void;
-  run(): void;
-  cancel(): void;
-  refreshTools(): void;
-  clearTimeline(): void;
-  clearResult(): void;
-  exportTimeline(): void;
-  importTimeline(): void;
-  share(): void;
-  goTo(panel: 'connection' | 'tools' | 'call' | 'result' | 'timeline'): void;
-  setTheme(theme: 'light' | 'dark' | 'system'): void;
-}
+import type { PlaygroundActions } from './use-playground-controller';
 
 /** The palette's commands for the current state of the page. */
 export function paletteCommands(
-  actions: PaletteActions,
+  actions: PlaygroundActions,
   state: { tools: readonly ToolEntry[]; canRun: boolean; running: boolean; modKey: string },
 ): PaletteCommand[] {
   const { modKey } = state;
@@ -54,7 +40,7 @@ export function paletteCommands(
       label: 'Call the selected tool',
       shortcut: `${modKey}+Enter`,
       disabled: !state.canRun,
-      run: actions.run,
+      run: () => actions.run(),
     },
     {
       id: 'call-cancel',
@@ -68,7 +54,7 @@ export function paletteCommands(
       id: 'tools-refresh',
       group: 'Tools',
       label: 'Refresh the tool list (bypass the cache)',
-      run: actions.refreshTools,
+      run: () => actions.refreshTools(true),
     },
     ...state.tools.map((entry) => ({
       id: `tool:${entry.name}`,
@@ -76,7 +62,7 @@ export function paletteCommands(
       label:
         displayTitle(entry.tool) === entry.name ? entry.name : `${displayTitle(entry.tool)} (${entry.name})`,
       keywords: [entry.name, 'tool', 'select'],
-      run: () => actions.selectTool(entry.name),
+      run: () => actions.goToTool(entry.name),
     })),
     { id: 'timeline-clear', group: 'Timeline', label: 'Clear the timeline', run: actions.clearTimeline },
     {

@@ -1,245 +1,48 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useTheme } from 'next-themes';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useArgumentCheck } from '@/hooks/use-argument-check';
+import { useEffect, useRef } from 'react';
 import { useDarkClass } from '@/hooks/use-dark-class';
-import { useMcpCall } from '@/hooks/use-mcp-call';
-import { useMcpInputRequests } from '@/hooks/use-mcp-input-requests';
-import { useMcpSession } from '@/hooks/use-mcp-session';
 import { usePlaygroundKeyboard } from '@/hooks/use-playground-keyboard';
-import { usePlaygroundMock } from '@/hooks/use-playground-mock';
-import { usePlaygroundTools } from '@/hooks/use-playground-tools';
-import { useValidationClient } from '@/hooks/use-validation-client';
-import type { ClientValidator } from '@/lib/client/index';
-import { createTimeline, listingOf, readArgumentText, type Target } from '@/lib/client/index';
-import type { ClientCapabilities } from '@/lib/spec/capabilities';
 import { mcpParamHeaderName } from '@/lib/spec/headers';
 import type { PaletteCommand } from './command-palette';
-import { type ConnectionDraft, ConnectionPanel, URL_FIELD_ID } from './connection-panel';
-import { headersOf, newHeaderRow } from './header-fields';
+import { ConnectionPanel } from './connection-panel';
 import { CallPanel, CorsDoctor, InputRequestDialog, ResultPanel, TimelineSection } from './lazy-panels';
-import { type MockScenario, MockSettings } from './mock-settings';
+import { MockSettings } from './mock-settings';
 import { paletteCommands } from './palette-commands';
-import { panelHeadingId } from './panel';
-import type { PlaygroundLink } from './playground-link';
-import { type Notice, PlaygroundToolbar } from './playground-toolbar';
-import { readBootLink } from './read-boot-link';
+import { PlaygroundToolbar } from './playground-toolbar';
 import { ServerInfo } from './server-info';
-import { TIMELINE_EXPORT_BUTTON_ID, TIMELINE_IMPORT_INPUT_ID } from './timeline-ids';
-import { createFindingsStore } from './tool-findings';
 import { ToolsPanel } from './tools-panel';
+import { usePlaygroundController } from './use-playground-controller';
 import { ValidationContext } from './validation-context';
 
 const CommandPalette = dynamic(() => import('./command-palette'), { ssr: false });
 
-/** The client capabilities a draft declares: elicitation always (the page shows forms), sampling and roots on request. */
-function capabilitiesOf(draft: ConnectionDraft): ClientCapabilities {
-  return {
-    elicitation: { form: {} },
-    ...(draft.sampling ? { sampling: {} } : {}),
-    ...(draft.roots ? { roots: {} } : {}),
-  };
-}
-
-const unavailable = async () => ({ ok: false as const, error: { message: 'the validator has not started' } });
-const unavailableValidator: ClientValidator = { validateValue: unavailable, checkInstance: unavailable };
-
 /**
  * The playground: connects on load to the in-page mock, lists its tools, calls them, and shows
- * every step on the timeline. State lives in hooks (session, call, input requests, timeline); the
- * panels render it and dispatch back. No protocol logic here: lib/client does the talking.
+ * every step on the timeline. State and actions come from the controller; the panels render it,
+ * and every button, palette command and shortcut calls the same named action.
  */
 export function PlaygroundApp() {
   const dark = useDarkClass();
-  const { setTheme } = useTheme();
-  const [timeline] = useState(() => createTimeline());
-  const mock = usePlaygroundMock();
-  const input = useMcpInputRequests();
-  const origin = useCallback(() => window.location.origin, []);
-  const validator = useValidationClient();
-  const validation = useMemo(
-    () => ({ ...(validator ? { client: validator, findings: createFindingsStore(validator) } : {}) }),
-    [validator],
-  );
-  const session = useMcpSession({
-    timeline,
-    mockFetch: mock.fetch,
-    onInputRequest: input.handler,
-    origin,
-    // Connecting waits for the validator (below), so this is never the stand-in.
-    validator: validator ?? unavailableValidator,
-  });
-  const { view } = session;
-  const call = useMcpCall();
-  const [draft, setDraft] = useState<ConnectionDraft>(() => ({
-    kind: 'mock',
-    url: '',
-    headers: [newHeaderRow()],
-    sampling: false,
-    roots: false,
-  }));
-  const draftRef = useRef(draft);
-  draftRef.current = draft;
-  const [scenario, setScenario] = useState<MockScenario>({ misbehaviour: {}, tools: [], conformance: false });
-  const [mockProblems, setMockProblems] = useState<string[]>([]);
-  const [mockBusy, setMockBusy] = useState(false);
-  const [listening, setListening] = useState(true);
-  const [allowRemoteIcons, setAllowRemoteIcons] = useState(false);
-  const [notice, setNotice] = useState<Notice>();
-  const [paletteOpen, setPaletteOpen] = useState(false);
+  const page = usePlaygroundController();
+  const { actions, view, listing, entry } = page;
+
   const paletteUsed = useRef(false);
-  if (paletteOpen) paletteUsed.current = true;
+  if (page.paletteOpen) paletteUsed.current = true;
   // A command runs after the palette has closed and handed focus back, so it may move focus itself.
   const pendingCommand = useRef<PaletteCommand | undefined>(undefined);
   useEffect(() => {
-    if (paletteOpen || !pendingCommand.current) return;
+    if (page.paletteOpen || !pendingCommand.current) return;
     const command = pendingCommand.current;
     pendingCommand.current = undefined;
     command.run();
-  }, [paletteOpen]);
-  const [modKey, setModKey] = useState('Ctrl');
-  const listing = listingOf(view.list);
-  const tools = usePlaygroundTools(listing, view.generation);
+  }, [page.paletteOpen]);
   // The dialog stays mounted once used, so closing it returns focus where it was.
   const askedOnce = useRef(false);
-  if (input.pending) askedOnce.current = true;
+  if (page.input.pending) askedOnce.current = true;
 
-  const draftTarget = useCallback((d: ConnectionDraft): { target?: Target; problems: string[] } => {
-    if (d.kind === 'mock') return { target: { kind: 'mock' }, problems: [] };
-    if (d.kind === 'api') return { target: { kind: 'api' }, problems: [] };
-    const { headers, problems } = headersOf(d.headers);
-    try {
-      const url = new URL(d.url);
-      if (url.protocol !== 'http:' && url.protocol !== 'https:')
-        problems.push('The URL must start with http:// or https://.');
-    } catch {
-      problems.push('Enter the full URL of the MCP endpoint, e.g. http://127.0.0.1:3000/mcp.');
-    }
-    return problems.length > 0 ? { problems } : { target: { kind: 'url', url: d.url, headers }, problems };
-  }, []);
-  const [connectProblems, setConnectProblems] = useState<string[]>([]);
-
-  const connectDraft = useCallback(
-    (d: ConnectionDraft) => {
-      const { target, problems } = draftTarget(d);
-      setConnectProblems(problems);
-      if (!target) return;
-      void session.connect(target, capabilitiesOf(d));
-    },
-    [draftTarget, session.connect],
-  );
-
-  const configureMock = useCallback(
-    async (next: MockScenario, reconnect: boolean) => {
-      setMockBusy(true);
-      const { problems } = await mock.configure({
-        misbehaviour: next.misbehaviour,
-        tools: next.tools,
-        ...(next.conformance ? { conformance: true } : {}),
-      });
-      setMockProblems(problems);
-      setMockBusy(false);
-      if (reconnect) void session.connect({ kind: 'mock' }, capabilitiesOf(draftRef.current));
-    },
-    [mock, session.connect],
-  );
-
-  // Boot: restore what the address asks for (a share link or a docs example), then connect.
-  // (In development, Strict Mode runs this twice: the first run is cancelled before it acts.)
-  useEffect(() => {
-    if (!validator) return;
-    let cancelled = false;
-    if (/Mac|iPhone|iPad/.test(navigator.platform)) setModKey('⌘');
-    void (async () => {
-      const boot = await readBootLink(window.location);
-      if (cancelled) return;
-      const { link } = boot;
-      if (boot.notes.length > 0) setNotice({ tone: 'error', text: boot.notes.join(' ') });
-      if (link.selected) tools.select(link.selected, link.arguments);
-      if (link.target === 'url' && link.url) setDraft((d) => ({ ...d, kind: 'url', url: link.url! }));
-      if (link.misbehaviour.length > 0 || link.tools.length > 0 || link.conformance) {
-        const next: MockScenario = {
-          misbehaviour: Object.fromEntries(link.misbehaviour.map((name) => [name, true])),
-          tools: link.tools,
-          conformance: link.conformance === true,
-        };
-        setScenario(next);
-        await configureMock(next, false);
-      }
-      if (link.target === 'api') {
-        setDraft((d) => ({ ...d, kind: 'api' }));
-        void session.connect({ kind: 'api' });
-      } else {
-        void session.connect({ kind: 'mock' });
-        if (link.target === 'url')
-          setNotice({ tone: 'info', text: 'The link names a server URL: press Connect to use it.' });
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [configureMock, session.connect, tools.select, validator]);
-
-  useEffect(
-    () =>
-      mock.onEvent((event) => {
-        if (event.kind === 'cancelled')
-          setNotice({
-            tone: 'info',
-            text: `The mock server saw the stream close and stopped ${event.tool ?? event.method} (request ${String(event.id)}).`,
-          });
-      }),
-    [mock],
-  );
-
-  const entry = tools.selected ? listing?.tools.find((t) => t.name === tools.selected) : undefined;
-  const storedArgs = tools.argsText(tools.selected);
-  const setSelectedArgs = useCallback(
-    (text: string) => tools.setArgsText(tools.selected, text),
-    [tools.setArgsText, tools.selected],
-  );
-  const argsText = storedArgs ?? '{}';
-  const check = useArgumentCheck(validator, argsText, entry?.tool.inputSchema);
-  const canRun = entry !== undefined && view.connection.status === 'ready' && call.state.status !== 'running';
-
-  const run = useCallback(
-    async (sendAnyway: boolean, text?: string) => {
-      const client = view.client;
-      if (!client || !entry || call.state.status === 'running') return;
-      if (text !== undefined) tools.setArgsText(entry.name, text);
-      // Syntax here; lib/client checks the schema itself (in the worker) before anything is sent.
-      const current = readArgumentText(text ?? tools.argsText(entry.name) ?? '{}').check;
-      if (!current.parsed) {
-        setNotice({ tone: 'error', text: 'The arguments are not valid JSON; fix them before sending.' });
-        return;
-      }
-      await call.call(client, entry.name, current.value, { sendAnyway });
-      session.syncListing();
-      document.getElementById(panelHeadingId('result'))?.scrollIntoView({ block: 'nearest' });
-    },
-    [
-      view.client,
-      entry,
-      call.state.status,
-      call.call,
-      tools.argsText,
-      tools.setArgsText,
-      session.syncListing,
-    ],
-  );
-
-  const goTo = useCallback((panel: string) => {
-    const heading = document.getElementById(panelHeadingId(panel));
-    heading?.scrollIntoView({ block: 'start' });
-    heading?.focus();
-  }, []);
-
-  usePlaygroundKeyboard({
-    palette: () => setPaletteOpen(true),
-    run: () => void run(false),
-  });
+  usePlaygroundKeyboard({ palette: actions.openPalette, run: () => actions.run() });
 
   const customHeaders = view.target.kind === 'url' ? Object.keys(view.target.headers) : [];
   const paramHeaders = (entry ? [entry] : (listing?.tools ?? [])).flatMap((t) =>
@@ -257,128 +60,94 @@ export function PlaygroundApp() {
     (view.connection.status === 'failed' && view.connection.error.kind === 'network') ||
     (view.list.status === 'failed' && view.list.error.kind === 'network');
 
-  const commands = paletteCommands(
-    {
-      connect: (kind) => {
-        if (kind === 'again') return connectDraft(draft);
-        const next = { ...draft, kind };
-        setDraft(next);
-        if (kind === 'url') requestAnimationFrame(() => document.getElementById(URL_FIELD_ID)?.focus());
-        else connectDraft(next);
-      },
-      selectTool: (name) => {
-        tools.select(name);
-        goTo('call');
-      },
-      run: () => void run(false),
-      cancel: call.cancel,
-      refreshTools: () => session.refreshTools(true),
-      clearTimeline: () => timeline.dispatch({ type: 'clear' }),
-      clearResult: call.clear,
-      exportTimeline: () => document.getElementById(TIMELINE_EXPORT_BUTTON_ID)?.click(),
-      importTimeline: () => document.getElementById(TIMELINE_IMPORT_INPUT_ID)?.click(),
-      share: () => document.getElementById('playground-share')?.click(),
-      goTo,
-      setTheme,
-    },
-    { tools: listing?.tools ?? [], canRun, running: call.state.status === 'running', modKey },
-  );
+  const commands = paletteCommands(actions, {
+    tools: listing?.tools ?? [],
+    canRun: page.canRun,
+    running: page.running,
+    modKey: page.modKey,
+  });
 
   return (
-    <ValidationContext.Provider value={validation}>
+    <ValidationContext.Provider value={page.validation}>
       <div className="mx-auto max-w-[110rem] px-4 pb-12">
         <PlaygroundToolbar
-          notice={notice}
-          onNotice={setNotice}
-          modKey={modKey}
-          onOpenPalette={() => setPaletteOpen(true)}
-          shareState={() => ({
-            misbehaviour: Object.entries(scenario.misbehaviour)
-              .filter(([, on]) => on)
-              .map(([name]) => name) as PlaygroundLink['misbehaviour'],
-            tools: scenario.tools,
-            conformance: scenario.conformance,
-            ...(tools.selected ? { selected: tools.selected } : {}),
-            ...(check.parsed && tools.selected ? { arguments: check.value } : {}),
-            target: view.target.kind,
-            ...(view.target.kind === 'url' ? { url: view.target.url } : {}),
-          })}
+          notice={page.notice}
+          modKey={page.modKey}
+          onOpenPalette={actions.openPalette}
+          onShare={actions.share}
+          link={page.shareLink}
         />
         <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,22rem)_minmax(0,1fr)]">
           <ConnectionPanel
-            draft={draft}
-            onDraftChange={setDraft}
-            onConnect={() => connectDraft(draft)}
+            draft={page.draft}
+            onDraftChange={actions.setDraft}
+            onConnect={() => actions.connect('again')}
             view={view}
-            problems={connectProblems}
+            problems={page.connectProblems}
           >
             {connectionNetworkFailure ? doctor : null}
             <ServerInfo connection={view.connection} />
             <MockSettings
-              scenario={scenario}
-              busy={mockBusy}
-              problems={mockProblems}
-              onChange={(next) => {
-                setScenario(next);
-                void configureMock(next, view.target.kind === 'mock');
-              }}
+              scenario={page.scenario}
+              busy={page.mockBusy}
+              problems={page.mockProblems}
+              onChange={actions.setScenario}
             />
           </ConnectionPanel>
           <ToolsPanel
             list={view.list}
             listen={view.listen}
             listChanges={view.listChanges}
-            listening={listening}
-            onListeningChange={(on) => {
-              setListening(on);
-              session.setListening(on);
-            }}
-            selected={tools.selected}
-            onSelect={tools.select}
-            onRefresh={session.refreshTools}
+            listening={page.listening}
+            onListeningChange={actions.setListening}
+            selected={page.selected}
+            onSelect={actions.selectTool}
+            onRefresh={actions.refreshTools}
             dark={dark}
-            allowRemoteIcons={allowRemoteIcons}
-            onAllowRemoteIconsChange={setAllowRemoteIcons}
+            allowRemoteIcons={page.allowRemoteIcons}
+            onAllowRemoteIconsChange={actions.setAllowRemoteIcons}
           />
           <div className="flex min-w-0 flex-col gap-4">
             <CallPanel
               entry={entry}
-              {...(tools.selected && listing && !entry ? { missingName: tools.selected } : {})}
-              argsText={argsText}
-              argsStored={storedArgs !== undefined}
-              check={check}
-              onArgsText={setSelectedArgs}
-              call={call.state}
-              onRun={(sendAnyway, text) => void run(sendAnyway, text)}
-              onCancel={call.cancel}
+              {...(page.selected && listing && !entry ? { missingName: page.selected } : {})}
+              argsText={page.argsText}
+              argsStored={page.argsStored}
+              check={page.check}
+              onArgsText={actions.setArgsText}
+              call={page.call}
+              onRun={(sendAnyway, text) =>
+                actions.run({ sendAnyway, ...(text !== undefined ? { text } : {}) })
+              }
+              onCancel={actions.cancel}
               connection={view.connection}
               customHeaders={customHeaders}
               dark={dark}
-              allowRemoteIcons={allowRemoteIcons}
-              modKey={modKey}
+              allowRemoteIcons={page.allowRemoteIcons}
+              modKey={page.modKey}
             />
             <ResultPanel
-              call={call.state}
-              onSendAnyway={() => void run(true)}
-              onClear={call.clear}
+              call={page.call}
+              onSendAnyway={() => actions.run({ sendAnyway: true })}
+              onClear={actions.clearResult}
               corsDoctor={doctor}
             />
           </div>
         </div>
         <div className="mt-4">
-          <TimelineSection timeline={timeline} />
+          <TimelineSection timeline={page.timeline} replay={page.replay} actions={actions} />
         </div>
-        {input.pending || askedOnce.current ? (
-          <InputRequestDialog pending={input.pending} waiting={input.waiting} />
+        {page.input.pending || askedOnce.current ? (
+          <InputRequestDialog pending={page.input.pending} waiting={page.input.waiting} />
         ) : null}
-        {paletteOpen || paletteUsed.current ? (
+        {page.paletteOpen || paletteUsed.current ? (
           <CommandPalette
-            open={paletteOpen}
-            onClose={() => setPaletteOpen(false)}
+            open={page.paletteOpen}
+            onClose={actions.closePalette}
             commands={commands}
             onRun={(command) => {
               pendingCommand.current = command;
-              setPaletteOpen(false);
+              actions.closePalette();
             }}
           />
         ) : null}

@@ -1,12 +1,8 @@
 'use client';
 
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Kbd } from '@/components/ui/kbd';
-import { toShareHash } from '@/lib/share/share-format';
-import { copyToClipboard } from './download';
-import { type PlaygroundLink, toShareState } from './playground-link';
 
 export interface Notice {
   tone: 'info' | 'error';
@@ -16,53 +12,29 @@ export interface Notice {
 /**
  * The bar above the panels: the command palette, the share link, and the page's last message
  * (announced politely). A link holds the scenario, the selected tool and its arguments, never
- * headers; it is refused when anything in it looks like a secret.
+ * headers; it is refused when anything in it looks like a secret (the controller's share action).
  */
 export function PlaygroundToolbar({
   notice,
-  onNotice,
   modKey,
   onOpenPalette,
-  shareState,
+  onShare,
+  link,
 }: {
   notice: Notice | undefined;
-  onNotice(notice: Notice): void;
   modKey: string;
   onOpenPalette(): void;
-  shareState(): PlaygroundLink;
+  onShare(): void;
+  /** The last share link made, shown for copying by hand. */
+  link: string | undefined;
 }) {
-  const [link, setLink] = useState<string>();
-  const share = async () => {
-    setLink(undefined);
-    const { encodeShare } = await import('@/lib/share/encode-share');
-    const encoded = encodeShare('playground', toShareState(shareState()));
-    if (!encoded.ok) {
-      onNotice({ tone: 'error', text: encoded.error.message });
-      return;
-    }
-    const made = `${window.location.origin}/playground${toShareHash(encoded.value)}`;
-    setLink(made);
-    onNotice(
-      (await copyToClipboard(made))
-        ? {
-            tone: 'info',
-            text: 'Share link copied. It restores the scenario, the selected tool and its arguments; headers never go into it.',
-          }
-        : {
-            tone: 'info',
-            text: 'Copy the share link below (the browser did not allow writing to the clipboard).',
-          },
-    );
-  };
   return (
     <div className="mb-3 space-y-2">
       <div className="flex flex-wrap items-center gap-2">
         <Button onClick={onOpenPalette} aria-keyshortcuts="Control+K Meta+K">
           Commands <Kbd>{modKey}+K</Kbd>
         </Button>
-        <Button id="playground-share" onClick={() => void share()}>
-          Share link
-        </Button>
+        <Button onClick={onShare}>Share link</Button>
         <p
           role="status"
           aria-label="Last message"

@@ -2,11 +2,11 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { copyToClipboard } from '@/lib/browser/clipboard';
 import type { RecordedBody, TimelineEvent } from '@/lib/client/index';
 import { MOCK_URL } from '@/lib/client/index';
 import { renderCurl } from '@/lib/wire/curl';
 import type { HeaderEntry } from '@/lib/wire/secret-headers';
-import { copyToClipboard } from './download';
 import { FindingList } from './finding-list';
 import { HiddenText } from './hidden-text';
 import { JsonView } from './json-view';

@@ -5,7 +5,6 @@ import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { TimelineEvent } from '@/lib/client/index';
 import { Panel } from './panel';
-import { TIMELINE_EXPORT_BUTTON_ID, TIMELINE_IMPORT_INPUT_ID } from './timeline-ids';
 import {
   buildRows,
   CATEGORY_LABELS,
@@ -25,7 +24,8 @@ export interface TimelinePanelProps {
   onBackToLive(): void;
   onClear(): void;
   onExport(): void;
-  onImportFile(file: File): void;
+  /** Asks for a session file to replay. */
+  onImport(): void;
   importError?: string;
 }
 
@@ -36,13 +36,12 @@ export interface TimelinePanelProps {
  * and import one back to replay what it recorded. Only the rows in view are rendered.
  */
 export function TimelinePanel(props: TimelinePanelProps) {
-  const { events, dropped, imported, onBackToLive, onClear, onExport, onImportFile, importError } = props;
+  const { events, dropped, imported, onBackToLive, onClear, onExport, onImport, importError } = props;
   const [categories, setCategories] = useState<ReadonlySet<EventCategory>>(() => new Set(ALL_CATEGORIES));
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [openEvents, setOpenEvents] = useState<ReadonlySet<string>>(() => new Set());
-  const fileInput = useRef<HTMLInputElement>(null);
   const searchId = useId();
   const groups = useMemo(() => groupEvents(events), [events]);
   const rows = useMemo(
@@ -87,26 +86,12 @@ export function TimelinePanel(props: TimelinePanelProps) {
           <Button size="sm" onClick={() => setExpanded(new Set())}>
             Collapse all
           </Button>
-          <Button id={TIMELINE_EXPORT_BUTTON_ID} size="sm" onClick={onExport} disabled={events.length === 0}>
+          <Button size="sm" onClick={onExport} disabled={events.length === 0}>
             Export JSON
           </Button>
-          <Button size="sm" onClick={() => fileInput.current?.click()}>
+          <Button size="sm" onClick={onImport}>
             Import…
           </Button>
-          <input
-            ref={fileInput}
-            id={TIMELINE_IMPORT_INPUT_ID}
-            type="file"
-            accept="application/json,.json"
-            aria-label="Import a session file"
-            className="sr-only"
-            tabIndex={-1}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) onImportFile(file);
-              e.target.value = '';
-            }}
-          />
           {imported ? null : (
             <Button size="sm" variant="ghost" onClick={onClear}>
               Clear

@@ -1,52 +1,39 @@
 'use client';
 
-import { useCallback, useState } from 'react';
 import { useTimelineState } from '@/hooks/use-mcp-timeline';
-import { exportTimeline, importTimeline, type Timeline, type TimelineEvent } from '@/lib/client/index';
-import { downloadText } from './download';
+import type { Timeline } from '@/lib/client/index';
 import { TimelinePanel } from './timeline-panel';
+import type { PlaygroundActions } from './use-playground-controller';
+import type { ReplayState } from './use-timeline-replay';
 
 /**
  * The timeline panel wired to the live session: it subscribes to the timeline itself (so a flood
- * of events re-renders this panel only, at most every 100 ms), exports what it shows, and swaps
- * in an imported session for offline replay until the user goes back to the live one.
+ * of events re-renders this panel only, at most every 100 ms) and shows an imported session
+ * instead while one is replayed. Export, import and clear are the controller's actions.
  */
-export function TimelineSection({ timeline }: { timeline: Timeline }) {
+export function TimelineSection({
+  timeline,
+  replay,
+  actions,
+}: {
+  timeline: Timeline;
+  replay: ReplayState;
+  actions: Pick<
+    PlaygroundActions,
+    'clearTimeline' | 'exportTimeline' | 'importTimeline' | 'backToLiveTimeline'
+  >;
+}) {
   const state = useTimelineState(timeline);
-  const [imported, setImported] = useState<{ name: string; events: TimelineEvent[] }>();
-  const [importError, setImportError] = useState<string>();
-  const events = imported ? imported.events : state.events;
-
-  const onExport = useCallback(() => {
-    downloadText(
-      `mcp-session-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-      JSON.stringify(exportTimeline(events), null, 2),
-    );
-  }, [events]);
-
-  const onImportFile = useCallback(async (file: File) => {
-    setImportError(undefined);
-    let value: unknown;
-    try {
-      value = JSON.parse(await file.text());
-    } catch {
-      setImportError(`${file.name} is not JSON.`);
-      return;
-    }
-    const result = importTimeline(value);
-    if (!result.ok) setImportError(`${file.name} cannot be replayed: ${result.error.message}.`);
-    else setImported({ name: file.name, events: result.value });
-  }, []);
-
+  const { imported, importError } = replay;
   return (
     <TimelinePanel
-      events={events}
+      events={imported ? imported.events : state.events}
       dropped={imported ? 0 : state.dropped}
       {...(imported ? { imported: { name: imported.name, count: imported.events.length } } : {})}
-      onBackToLive={() => setImported(undefined)}
-      onClear={() => timeline.dispatch({ type: 'clear' })}
-      onExport={onExport}
-      onImportFile={(file) => void onImportFile(file)}
+      onBackToLive={actions.backToLiveTimeline}
+      onClear={actions.clearTimeline}
+      onExport={actions.exportTimeline}
+      onImport={actions.importTimeline}
       {...(importError ? { importError } : {})}
     />
   );

@@ -1,5 +1,5 @@
 /** Writes text to the clipboard; false when the browser refuses (no permission, insecure context). */
-export async function copyText(text: string): Promise<boolean> {
+export async function copyToClipboard(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;

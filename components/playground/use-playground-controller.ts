@@ -1,0 +1,357 @@
+'use client';
+
+import { useTheme } from 'next-themes';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useArgumentCheck } from '@/hooks/use-argument-check';
+import { useMcpCall } from '@/hooks/use-mcp-call';
+import { useMcpInputRequests } from '@/hooks/use-mcp-input-requests';
+import { useMcpSession } from '@/hooks/use-mcp-session';
+import { usePlaygroundMock } from '@/hooks/use-playground-mock';
+import { usePlaygroundTools } from '@/hooks/use-playground-tools';
+import { useValidationClient } from '@/hooks/use-validation-client';
+import { copyToClipboard } from '@/lib/browser/clipboard';
+import { pickFile } from '@/lib/browser/pick-file';
+import { type ClientValidator, createTimeline, listingOf, readArgumentText } from '@/lib/client/index';
+import { toShareHash } from '@/lib/share/share-format';
+import { capabilitiesOf, targetOf } from './connection-draft';
+import type { ConnectionDraft } from './connection-panel';
+import { URL_FIELD_ID } from './connection-panel';
+import { newHeaderRow } from './header-fields';
+import type { MockScenario } from './mock-settings';
+import { panelHeadingId } from './panel';
+import { type PlaygroundLink, toShareState } from './playground-link';
+import type { Notice } from './playground-toolbar';
+import { readBootLink } from './read-boot-link';
+import { createFindingsStore } from './tool-findings';
+import { useTimelineReplay } from './use-timeline-replay';
+
+export type PanelName = 'connection' | 'tools' | 'call' | 'result' | 'timeline';
+
+/**
+ * Everything a user can do in the playground, by name. The buttons, the command palette and the
+ * keyboard shortcuts all call these; none of them reaches into the page by element id.
+ */
+export interface PlaygroundActions {
+  /** Connect to a kind of target (`url` only focuses the address field), or again with the draft. */
+  connect(kind: 'mock' | 'api' | 'url' | 'again'): void;
+  setDraft(draft: ConnectionDraft): void;
+  /** Changes the mock's scenario; reconnects when connected to the mock. */
+  setScenario(scenario: MockScenario): void;
+  selectTool(name: string, args?: unknown): void;
+  /** Selects a tool and moves to its call form. */
+  goToTool(name: string): void;
+  setArgsText(text: string): void;
+  /** Calls the selected tool: arguments read now, checked by lib/client before anything is sent. */
+  run(options?: { sendAnyway?: boolean; text?: string }): void;
+  cancel(): void;
+  clearResult(): void;
+  refreshTools(bypassCache: boolean): void;
+  setListening(on: boolean): void;
+  setAllowRemoteIcons(on: boolean): void;
+  clearTimeline(): void;
+  exportTimeline(): void;
+  /** Asks for a session file and replays it. */
+  importTimeline(): void;
+  importTimelineFile(file: File): void;
+  backToLiveTimeline(): void;
+  /** Makes a share link (scenario, tool, arguments; never headers), copies it and shows it. */
+  share(): void;
+  goTo(panel: PanelName): void;
+  setTheme(theme: 'light' | 'dark' | 'system'): void;
+  openPalette(): void;
+  closePalette(): void;
+  setNotice(notice: Notice): void;
+}
+
+const unavailable = async () => ({ ok: false as const, error: { message: 'the validator has not started' } });
+/** Stands in for the validation client during the server render; nothing is checked with it. */
+const notStarted: ClientValidator = { validateValue: unavailable, checkInstance: unavailable };
+
+/**
+ * The playground's controller: its state (session, call, tools, timeline, the mock's scenario, the
+ * page's notice) and one typed set of actions over it. Protocol work stays in lib/client.
+ */
+export function usePlaygroundController() {
+  const { setTheme } = useTheme();
+  const [timeline] = useState(() => createTimeline());
+  const mock = usePlaygroundMock();
+  const input = useMcpInputRequests();
+  const validator = useValidationClient();
+  const validation = useMemo(
+    () => (validator ? { client: validator, findings: createFindingsStore(validator) } : {}),
+    [validator],
+  );
+  const origin = useCallback(() => window.location.origin, []);
+  const session = useMcpSession({
+    timeline,
+    mockFetch: mock.fetch,
+    onInputRequest: input.handler,
+    origin,
+    // Connecting waits for the validator (see the boot below), so the stand-in is never asked.
+    validator: validator ?? notStarted,
+  });
+  const { view } = session;
+  const call = useMcpCall();
+  const replay = useTimelineReplay(timeline);
+  const [draft, setDraft] = useState<ConnectionDraft>(() => ({
+    kind: 'mock',
+    url: '',
+    headers: [newHeaderRow()],
+    sampling: false,
+    roots: false,
+  }));
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+  const [connectProblems, setConnectProblems] = useState<string[]>([]);
+  const [scenario, setScenarioState] = useState<MockScenario>({
+    misbehaviour: {},
+    tools: [],
+    conformance: false,
+  });
+  const [mockProblems, setMockProblems] = useState<string[]>([]);
+  const [mockBusy, setMockBusy] = useState(false);
+  const [listening, setListeningState] = useState(true);
+  const [allowRemoteIcons, setAllowRemoteIcons] = useState(false);
+  const [notice, setNotice] = useState<Notice>();
+  const [shareLink, setShareLink] = useState<string>();
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [modKey, setModKey] = useState('Ctrl');
+  const listing = listingOf(view.list);
+  const tools = usePlaygroundTools(listing, view.generation);
+
+  const entry = tools.selected ? listing?.tools.find((t) => t.name === tools.selected) : undefined;
+  const storedArgs = tools.argsText(tools.selected);
+  const argsText = storedArgs ?? '{}';
+  const check = useArgumentCheck(validator, argsText, entry?.tool.inputSchema);
+  const running = call.state.status === 'running';
+  const canRun = entry !== undefined && view.connection.status === 'ready' && !running;
+
+  const connectDraft = useCallback(
+    (d: ConnectionDraft) => {
+      const { target, problems } = targetOf(d);
+      setConnectProblems(problems);
+      if (target) void session.connect(target, capabilitiesOf(d));
+    },
+    [session.connect],
+  );
+
+  const configureMock = useCallback(
+    async (next: MockScenario, reconnect: boolean) => {
+      setMockBusy(true);
+      const { problems } = await mock.configure({
+        misbehaviour: next.misbehaviour,
+        tools: next.tools,
+        ...(next.conformance ? { conformance: true } : {}),
+      });
+      setMockProblems(problems);
+      setMockBusy(false);
+      if (reconnect) void session.connect({ kind: 'mock' }, capabilitiesOf(draftRef.current));
+    },
+    [mock, session.connect],
+  );
+
+  // Boot: restore what the address asks for (a share link or a docs example), then connect.
+  // (In development, Strict Mode runs this twice: the first run is cancelled before it acts.)
+  useEffect(() => {
+    if (!validator) return;
+    let cancelled = false;
+    if (/Mac|iPhone|iPad/.test(navigator.platform)) setModKey('⌘');
+    void (async () => {
+      const boot = await readBootLink(window.location);
+      if (cancelled) return;
+      const { link } = boot;
+      if (boot.notes.length > 0) setNotice({ tone: 'error', text: boot.notes.join(' ') });
+      if (link.selected) tools.select(link.selected, link.arguments);
+      if (link.target === 'url' && link.url) setDraft((d) => ({ ...d, kind: 'url', url: link.url! }));
+      if (link.misbehaviour.length > 0 || link.tools.length > 0 || link.conformance) {
+        const next: MockScenario = {
+          misbehaviour: Object.fromEntries(link.misbehaviour.map((name) => [name, true])),
+          tools: link.tools,
+          conformance: link.conformance === true,
+        };
+        setScenarioState(next);
+        await configureMock(next, false);
+      }
+      if (link.target === 'api') {
+        setDraft((d) => ({ ...d, kind: 'api' }));
+        void session.connect({ kind: 'api' });
+      } else {
+        void session.connect({ kind: 'mock' });
+        if (link.target === 'url')
+          setNotice({ tone: 'info', text: 'The link names a server URL: press Connect to use it.' });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [configureMock, session.connect, tools.select, validator]);
+
+  useEffect(
+    () =>
+      mock.onEvent((event) => {
+        if (event.kind === 'cancelled')
+          setNotice({
+            tone: 'info',
+            text: `The mock server saw the stream close and stopped ${event.tool ?? event.method} (request ${String(event.id)}).`,
+          });
+      }),
+    [mock],
+  );
+
+  const goTo = useCallback((panel: PanelName) => {
+    const heading = document.getElementById(panelHeadingId(panel));
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus();
+  }, []);
+
+  // The latest values for actions that run later (a palette command runs after the palette closes).
+  const latest = useRef({ view, entry, call, tools, draft, scenario, check });
+  latest.current = { view, entry, call, tools, draft, scenario, check };
+
+  const run = useCallback(
+    async ({ sendAnyway = false, text }: { sendAnyway?: boolean; text?: string } = {}) => {
+      const { view: v, entry: e, call: c, tools: t } = latest.current;
+      const client = v.client;
+      if (!client || !e || c.state.status === 'running') return;
+      if (text !== undefined) t.setArgsText(e.name, text);
+      // Syntax here; lib/client checks the schema itself (in the worker) before anything is sent.
+      const current = readArgumentText(text ?? t.argsText(e.name) ?? '{}').check;
+      if (!current.parsed) {
+        setNotice({ tone: 'error', text: 'The arguments are not valid JSON; fix them before sending.' });
+        return;
+      }
+      await c.call(client, e.name, current.value, { sendAnyway });
+      session.syncListing();
+      document.getElementById(panelHeadingId('result'))?.scrollIntoView({ block: 'nearest' });
+    },
+    [session.syncListing],
+  );
+
+  const share = useCallback(async () => {
+    setShareLink(undefined);
+    const { view: v, tools: t, scenario: s, check: k } = latest.current;
+    const state: PlaygroundLink = {
+      misbehaviour: Object.entries(s.misbehaviour)
+        .filter(([, on]) => on)
+        .map(([name]) => name) as PlaygroundLink['misbehaviour'],
+      tools: s.tools,
+      conformance: s.conformance,
+      ...(t.selected ? { selected: t.selected } : {}),
+      ...(k.parsed && t.selected ? { arguments: k.value } : {}),
+      target: v.target.kind,
+      ...(v.target.kind === 'url' ? { url: v.target.url } : {}),
+    };
+    const { encodeShare } = await import('@/lib/share/encode-share');
+    const encoded = encodeShare('playground', toShareState(state));
+    if (!encoded.ok) {
+      setNotice({ tone: 'error', text: encoded.error.message });
+      return;
+    }
+    const made = `${window.location.origin}/playground${toShareHash(encoded.value)}`;
+    setShareLink(made);
+    setNotice(
+      (await copyToClipboard(made))
+        ? {
+            tone: 'info',
+            text: 'Share link copied. It restores the scenario, the selected tool and its arguments; headers never go into it.',
+          }
+        : {
+            tone: 'info',
+            text: 'Copy the share link below (the browser did not allow writing to the clipboard).',
+          },
+    );
+  }, []);
+
+  const actions = useMemo<PlaygroundActions>(
+    () => ({
+      connect(kind) {
+        const current = latest.current.draft;
+        if (kind === 'again') return connectDraft(current);
+        const next = { ...current, kind };
+        setDraft(next);
+        if (kind === 'url') requestAnimationFrame(() => document.getElementById(URL_FIELD_ID)?.focus());
+        else connectDraft(next);
+      },
+      setDraft,
+      setScenario(next) {
+        setScenarioState(next);
+        void configureMock(next, latest.current.view.target.kind === 'mock');
+      },
+      selectTool: (name, args) => latest.current.tools.select(name, args),
+      goToTool(name) {
+        latest.current.tools.select(name);
+        goTo('call');
+      },
+      setArgsText: (text) => latest.current.tools.setArgsText(latest.current.tools.selected, text),
+      run: (options) => void run(options),
+      cancel: () => latest.current.call.cancel(),
+      clearResult: () => latest.current.call.clear(),
+      refreshTools: (bypass) => void session.refreshTools(bypass),
+      setListening(on) {
+        setListeningState(on);
+        session.setListening(on);
+      },
+      setAllowRemoteIcons,
+      clearTimeline: () => timeline.dispatch({ type: 'clear' }),
+      exportTimeline: replay.exportEvents,
+      importTimeline() {
+        void pickFile('application/json,.json').then((file) => {
+          if (file) replay.importFile(file);
+        });
+      },
+      importTimelineFile: replay.importFile,
+      backToLiveTimeline: replay.backToLive,
+      share: () => void share(),
+      goTo,
+      setTheme,
+      openPalette: () => setPaletteOpen(true),
+      closePalette: () => setPaletteOpen(false),
+      setNotice,
+    }),
+    [
+      connectDraft,
+      configureMock,
+      goTo,
+      run,
+      session.refreshTools,
+      session.setListening,
+      timeline,
+      replay.exportEvents,
+      replay.importFile,
+      replay.backToLive,
+      share,
+      setTheme,
+    ],
+  );
+
+  return {
+    actions,
+    validation,
+    timeline,
+    replay: replay.state,
+    view,
+    listing,
+    entry,
+    selected: tools.selected,
+    argsText,
+    argsStored: storedArgs !== undefined,
+    check,
+    call: call.state,
+    canRun,
+    running,
+    draft,
+    connectProblems,
+    scenario,
+    mockProblems,
+    mockBusy,
+    listening,
+    allowRemoteIcons,
+    notice,
+    shareLink,
+    paletteOpen,
+    modKey,
+    input,
+  };
+}
+
+export type PlaygroundController = ReturnType<typeof usePlaygroundController>;
