@@ -1,4 +1,4 @@
-import { META_KEYS } from '../../spec/index';
+import { hasSubscriptionId, META_KEYS } from '../../spec/index';
 import { defineRule } from '../rule';
 
 const LIST_CHANGED = new Set([
@@ -19,16 +19,9 @@ export const listChangedSubscriptionId = defineRule({
   check({ target, path, report }) {
     const message = target.value;
     if (typeof message.method !== 'string' || !LIST_CHANGED.has(message.method) || 'id' in message) return;
-    const params = message.params;
-    const meta =
-      typeof params === 'object' && params !== null ? (params as Record<string, unknown>)._meta : undefined;
-    const id =
-      typeof meta === 'object' && meta !== null
-        ? (meta as Record<string, unknown>)[META_KEYS.subscriptionId]
-        : undefined;
-    if (typeof id === 'string' || typeof id === 'number') return;
+    if (hasSubscriptionId(message)) return;
     report({
-      path: params === undefined ? path : `${path}/params`,
+      path: message.params === undefined ? path : `${path}/params`,
       message: `${message.method} needs params._meta["${META_KEYS.subscriptionId}"] set to the id of the subscriptions/listen request it answers.`,
     });
   },
@@ -45,6 +38,16 @@ export const listChangedSubscriptionId = defineRule({
     ],
     fail: [
       { kind: 'message', document: { jsonrpc: '2.0', method: 'notifications/tools/list_changed' }, path: '' },
+      {
+        // A RequestId is a string or an integer: 1.5 names no listen request.
+        kind: 'message',
+        document: {
+          jsonrpc: '2.0',
+          method: 'notifications/tools/list_changed',
+          params: { _meta: { 'io.modelcontextprotocol/subscriptionId': 1.5 } },
+        },
+        path: '/params',
+      },
     ],
   },
 });
