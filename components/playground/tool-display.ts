@@ -4,6 +4,8 @@
  * of the server, so the labels say "claims" where it matters.
  */
 
+import { TOOL_ANNOTATION_DEFAULTS } from '@/lib/spec/tool-annotation-defaults';
+
 type Json = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -32,7 +34,6 @@ export interface HintRow {
   moot: boolean;
 }
 
-const DEFAULTS = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true };
 const LABELS: Record<HintRow['key'], string> = {
   readOnlyHint: 'Read-only',
   destructiveHint: 'Destructive',
@@ -44,13 +45,13 @@ const LABELS: Record<HintRow['key'], string> = {
 export function hintRows(tool: Json): HintRow[] {
   const annotations = annotationsOf(tool);
   const readOnly = annotations.readOnlyHint === true;
-  return (Object.keys(DEFAULTS) as HintRow['key'][]).map((key) => {
+  return (Object.keys(TOOL_ANNOTATION_DEFAULTS) as HintRow['key'][]).map((key) => {
     const raw = annotations[key];
     const explicit = typeof raw === 'boolean';
     return {
       key,
       label: LABELS[key],
-      value: explicit ? raw : DEFAULTS[key],
+      value: explicit ? raw : TOOL_ANNOTATION_DEFAULTS[key],
       explicit,
       moot: readOnly && (key === 'destructiveHint' || key === 'idempotentHint'),
     };

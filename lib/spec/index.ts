@@ -77,7 +77,6 @@ export {
 export {
   type AudioContent,
   AudioContentSchema,
-  CONTENT_BLOCK_TYPES,
   type ContentBlock,
   ContentBlockSchema,
   type EmbeddedResource,
@@ -89,6 +88,14 @@ export {
   type TextContent,
   TextContentSchema,
 } from './content';
+export {
+  CONTENT_BLOCK_TYPES,
+  type ContentBlockHandlers,
+  type ContentBlockType,
+  contentBlockType,
+  matchContentBlock,
+  type TypedBlock,
+} from './content-block-type';
 export {
   type DiscoverRequest,
   DiscoverRequestSchema,
@@ -484,7 +491,6 @@ export {
   SubscriptionsListenResultSchema,
 } from './subscriptions';
 export {
-  TOOL_ANNOTATION_DEFAULTS,
   type Tool,
   type ToolAnnotations,
   ToolAnnotationsSchema,
@@ -494,6 +500,7 @@ export {
   ToolOutputSchemaSchema,
   ToolSchema,
 } from './tool';
+export { TOOL_ANNOTATION_DEFAULTS } from './tool-annotation-defaults';
 export {
   isLegacyVersion,
   isModernVersion,

@@ -4,7 +4,7 @@ import { MetaObjectSchema } from './meta';
 
 /**
  * Behaviour hints of a tool. All optional and untrusted unless the server is; the defaults when
- * absent are in {@link TOOL_ANNOTATION_DEFAULTS}.
+ * absent are in TOOL_ANNOTATION_DEFAULTS (./tool-annotation-defaults.ts).
  */
 export const ToolAnnotationsSchema = z.looseObject({
   title: z.string().optional(),
@@ -14,14 +14,6 @@ export const ToolAnnotationsSchema = z.looseObject({
   openWorldHint: z.boolean().optional(),
 });
 export type ToolAnnotations = z.infer<typeof ToolAnnotationsSchema>;
-
-/** The value a client assumes for a hint the server left out. */
-export const TOOL_ANNOTATION_DEFAULTS = {
-  readOnlyHint: false,
-  destructiveHint: true,
-  idempotentHint: false,
-  openWorldHint: true,
-} as const;
 
 /**
  * The arguments schema of a tool: a JSON Schema object whose root says `"type": "object"`. Any
