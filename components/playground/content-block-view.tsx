@@ -3,12 +3,13 @@
 import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Diagnostic } from '@/lib/validate/diagnostic';
+import { isBase64 } from '@/lib/wire/base64';
 import { base64Bytes, downloadBlob, downloadText, safeFileName } from './download';
 import { FindingList } from './finding-list';
 import { HiddenText } from './hidden-text';
 import { JsonView, prettyJson } from './json-view';
 import { Markdown } from './markdown';
-import { isBase64, mediaDataUrl } from './media';
+import { mediaDataUrl } from './media';
 import { Badge } from './panel';
 import { safeHttpUrl } from './safe-url';
 import { TruncatedText } from './truncated-text';

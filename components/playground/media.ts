@@ -4,6 +4,7 @@
  * scripts (not even an SVG's), and no media element is ever a link, so nothing opens in our origin.
  */
 
+import { isBase64 } from '@/lib/wire/base64';
 export const IMAGE_TYPES: ReadonlySet<string> = new Set([
   'image/png',
   'image/jpeg',
@@ -33,22 +34,6 @@ export type MediaSource = { ok: true; src: string; mimeType: string } | { ok: fa
 function mediaType(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   return value.split(';')[0]!.trim().toLowerCase();
-}
-
-/**
- * Standard padded base64 without whitespace: what MCP's image, audio and blob fields carry. A loop,
- * not a regex, so multi-megabyte payloads cost one pass and no backtracking stack.
- */
-export function isBase64(data: string): boolean {
-  if (data.length % 4 !== 0) return false;
-  const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0;
-  const end = data.length - padding;
-  for (let i = 0; i < end; i++) {
-    const c = data.charCodeAt(i);
-    const ok = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47;
-    if (!ok) return false;
-  }
-  return true;
 }
 
 /** A `data:` URL for an image or audio content block, or why it is not shown. */

@@ -148,3 +148,19 @@ test('a prefix decodes only the first bytes, enough to sniff a format', () => {
   // …but a bad prefix does.
   assert.equal(decodeBase64Prefix('-AAA', 3), undefined);
 });
+
+test('isBase64: padded standard Base64 only, and one pass over a payload of megabytes', () => {
+  assert.equal(isBase64('aGVsbG8='), true);
+  assert.equal(isBase64('aGVsbG8h'), true);
+  assert.equal(isBase64(''), true);
+  assert.equal(isBase64('aGVsbG8'), false, 'length not a multiple of 4');
+  assert.equal(isBase64('aGVs-G8_'), false, 'base64url characters');
+  assert.equal(isBase64('aGVs bG8='), false, 'whitespace');
+  assert.equal(isBase64('a=Vs'), false, 'padding in the middle');
+  assert.equal(isBase64('a==='), false, 'three padding characters');
+  // 16 MB: a regex over groups of four ran out of stack here (RangeError), failing the whole check.
+  const big = 'QUJD'.repeat(4_000_000);
+  assert.equal(isBase64(big), true);
+  assert.equal(isBase64(`${big.slice(0, -1)}!`), false);
+  assert.equal(base64Problem(big), undefined);
+});
