@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type CallToolOutcome, createClient, describeClientError } from '../../lib/client/index';
+import { matchContentBlock } from '../../lib/spec/content-block-type';
 import { countDiagnostics } from '../../lib/validate/validate-document';
 import {
   clientOptionsHelp,
@@ -77,23 +78,24 @@ function parseInputs(values: readonly string[] | undefined): Map<string, unknown
 }
 
 function describeContent(block: unknown): string {
-  if (typeof block !== 'object' || block === null) return `  ${JSON.stringify(block)}`;
-  const b = block as Record<string, unknown>;
-  switch (b.type) {
-    case 'text':
-      return `  [text] ${String(b.text)}`;
-    case 'image':
-    case 'audio':
-      return `  [${b.type} ${String(b.mimeType)}, ${typeof b.data === 'string' ? Math.floor((b.data.length * 3) / 4) : 0} bytes]`;
-    case 'resource_link':
-      return `  [resource_link] ${String(b.uri)}${b.name ? ` (${String(b.name)})` : ''}`;
-    case 'resource': {
+  return matchContentBlock(block, {
+    text: (b) => `  [text] ${String(b.text)}`,
+    image: (b) => describeMedia(b),
+    audio: (b) => describeMedia(b),
+    resource_link: (b) => `  [resource_link] ${String(b.uri)}${b.name ? ` (${String(b.name)})` : ''}`,
+    resource: (b) => {
       const r = (b.resource ?? {}) as Record<string, unknown>;
       return `  [resource] ${String(r.uri)}${typeof r.text === 'string' ? `: ${r.text.slice(0, 200)}` : ' (blob)'}`;
-    }
-    default:
-      return `  [${String(b.type)}] ${JSON.stringify(b).slice(0, 200)}`;
-  }
+    },
+    other: (b) =>
+      typeof b === 'object' && b !== null
+        ? `  [${String((b as { type?: unknown }).type)}] ${JSON.stringify(b).slice(0, 200)}`
+        : `  ${JSON.stringify(b)}`,
+  });
+}
+
+function describeMedia(b: Record<string, unknown> & { type: 'image' | 'audio' }): string {
+  return `  [${b.type} ${String(b.mimeType)}, ${typeof b.data === 'string' ? Math.floor((b.data.length * 3) / 4) : 0} bytes]`;
 }
 
 function formatOutcome(outcome: CallToolOutcome): string[] {

@@ -1,7 +1,8 @@
 'use client';
 
-import { useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { matchContentBlock } from '@/lib/spec/content-block-type';
 import type { Diagnostic } from '@/lib/validate/diagnostic';
 import { isBase64 } from '@/lib/wire/base64';
 import { base64Bytes, downloadBlob, downloadText, safeFileName } from './download';
@@ -43,19 +44,19 @@ export function ContentBlockView({
         <Badge tone="info">{type ? <HiddenText text={type} /> : 'not a content block'}</Badge>
         {isObject(block) ? <AnnotationBadges annotations={block.annotations} /> : null}
       </header>
-      {!isObject(block) ? (
-        <JsonView value={block} label={label} />
-      ) : type === 'text' ? (
-        <TextBlock text={str(block.text) ?? ''} index={index} />
-      ) : type === 'image' || type === 'audio' ? (
-        <MediaBlock block={block} kind={type} index={index} />
-      ) : type === 'resource_link' ? (
-        <ResourceLink block={block} />
-      ) : type === 'resource' ? (
-        <EmbeddedResource resource={block.resource} index={index} />
-      ) : (
-        <JsonView value={block} label={label} fileName={`content-${index + 1}.json`} />
-      )}
+      {matchContentBlock<ReactNode>(block, {
+        text: (b) => <TextBlock text={str(b.text) ?? ''} index={index} />,
+        image: (b) => <MediaBlock block={b} kind="image" index={index} />,
+        audio: (b) => <MediaBlock block={b} kind="audio" index={index} />,
+        resource_link: (b) => <ResourceLink block={b} />,
+        resource: (b) => <EmbeddedResource resource={b.resource} index={index} />,
+        other: (b) =>
+          isObject(b) ? (
+            <JsonView value={b} label={label} fileName={`content-${index + 1}.json`} />
+          ) : (
+            <JsonView value={b} label={label} />
+          ),
+      })}
       <FindingList findings={findings} label={`Findings on ${label.toLowerCase()}`} pathPrefix="result" />
     </article>
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AnnotationsSchema } from './annotations';
+import type { ContentBlockType } from './content-block-type';
 import { MetaObjectSchema } from './meta';
 import { ResourceSchema } from './resource';
 import { TextOrBlobResourceContentsSchema } from './resource-contents';
@@ -59,5 +60,7 @@ export const ContentBlockSchema = z.discriminatedUnion('type', [
 ]);
 export type ContentBlock = z.infer<typeof ContentBlockSchema>;
 
-/** The `type` values of {@link ContentBlockSchema}. */
-export const CONTENT_BLOCK_TYPES = ['text', 'image', 'audio', 'resource_link', 'resource'] as const;
+// CONTENT_BLOCK_TYPES (./content-block-type.ts) and this union must name the same types.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameTypes: Same<ContentBlock['type'], ContentBlockType> = true;
+void sameTypes;

@@ -1,4 +1,5 @@
 import { joinPointer } from '../../json/json-pointer';
+import { matchContentBlock } from '../../spec/content-block-type';
 import { base64Problem } from '../../wire/base64';
 import { defineRule } from '../rule';
 
@@ -21,15 +22,23 @@ export const contentBase64 = defineRule({
           message: `The ${what} is not valid Base64: ${problem}. Encode the bytes with standard, padded Base64.`,
         });
     };
-    if (block.type === 'image' || block.type === 'audio')
-      check(block.data, joinPointer(path, 'data'), `${block.type} data`);
-    if (block.type === 'resource' && typeof block.resource === 'object' && block.resource !== null) {
-      check(
-        (block.resource as Record<string, unknown>).blob,
-        joinPointer(path, 'resource', 'blob'),
-        'resource blob',
-      );
-    }
+    const media = (b: { type: string; data?: unknown }) =>
+      check(b.data, joinPointer(path, 'data'), `${b.type} data`);
+    matchContentBlock<void>(block, {
+      text: () => {},
+      image: media,
+      audio: media,
+      resource_link: () => {},
+      resource: (b) => {
+        if (typeof b.resource === 'object' && b.resource !== null)
+          check(
+            (b.resource as Record<string, unknown>).blob,
+            joinPointer(path, 'resource', 'blob'),
+            'resource blob',
+          );
+      },
+      other: () => {},
+    });
   },
   cases: {
     pass: [

@@ -1,4 +1,5 @@
 import { joinPointer } from '../../json/json-pointer';
+import { matchContentBlock } from '../../spec/content-block-type';
 import { decodeBase64Prefix } from '../../wire/base64';
 import { defineRule } from '../rule';
 import { sameMediaType, sniffMediaType } from '../sniff-media-type';
@@ -12,27 +13,35 @@ export const contentMimeType = defineRule({
     'An `image` block should declare an `image/*` type and an `audio` block an `audio/*` type, and the decoded bytes should be what the type says. Clients pick a renderer from `mimeType`; a wrong one shows a broken image or plays nothing.',
   target: 'content-block',
   check({ target, path, report }) {
-    const block = target.value;
-    if (block.type !== 'image' && block.type !== 'audio') return;
-    const mimeType = block.mimeType;
-    if (typeof mimeType !== 'string') return;
-    const at = joinPointer(path, 'mimeType');
-    if (!mimeType.toLowerCase().startsWith(`${block.type}/`)) {
-      report({
-        path: at,
-        message: `An ${block.type} block declares "${mimeType}". Use an ${block.type}/* type such as "${block.type === 'image' ? 'image/png' : 'audio/wav'}".`,
-      });
-      return;
-    }
-    if (typeof block.data !== 'string') return;
-    const bytes = decodeBase64Prefix(block.data, 512);
-    const sniffed = bytes ? sniffMediaType(bytes) : undefined;
-    if (sniffed && !sameMediaType(sniffed, mimeType)) {
-      report({
-        path: at,
-        message: `mimeType says ${mimeType}, but the data starts like ${sniffed}. Fix the type so clients decode it correctly.`,
-      });
-    }
+    const media = (block: Record<string, unknown> & { type: 'image' | 'audio' }) => {
+      const mimeType = block.mimeType;
+      if (typeof mimeType !== 'string') return;
+      const at = joinPointer(path, 'mimeType');
+      if (!mimeType.toLowerCase().startsWith(`${block.type}/`)) {
+        report({
+          path: at,
+          message: `An ${block.type} block declares "${mimeType}". Use an ${block.type}/* type such as "${block.type === 'image' ? 'image/png' : 'audio/wav'}".`,
+        });
+        return;
+      }
+      if (typeof block.data !== 'string') return;
+      const bytes = decodeBase64Prefix(block.data, 512);
+      const sniffed = bytes ? sniffMediaType(bytes) : undefined;
+      if (sniffed && !sameMediaType(sniffed, mimeType)) {
+        report({
+          path: at,
+          message: `mimeType says ${mimeType}, but the data starts like ${sniffed}. Fix the type so clients decode it correctly.`,
+        });
+      }
+    };
+    matchContentBlock<void>(target.value, {
+      text: () => {},
+      image: media,
+      audio: media,
+      resource_link: () => {},
+      resource: () => {},
+      other: () => {},
+    });
   },
   cases: {
     pass: [
