@@ -38,6 +38,8 @@ const steps = [
   { name: 'chromium', task: provideChromium },
   { name: 'lint', cmd: ['npx', 'biome', 'check', '.'] },
   { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'] },
+  // Unused files, exports and dependencies (knip.jsonc says what is an entry and why).
+  { name: 'knip', cmd: ['npx', 'knip', '--no-progress', '--no-config-hints'] },
   { name: 'unit', cmd: ['node', 'scripts/run-unit-tests.mjs'], parse: parseUnitReport },
   {
     name: 'conformance-server',

@@ -63,8 +63,3 @@ const byName = new Map<string, Misbehaviour>(MISBEHAVIOURS.map((m) => [m.name, m
 export function findMisbehaviour(name: string): Misbehaviour | undefined {
   return byName.get(name);
 }
-
-/** The switches that are on, in catalogue order. */
-export function switchedOn(switches: Partial<Record<MisbehaviourName, boolean>>): MisbehaviourName[] {
-  return MISBEHAVIOURS.filter((m) => switches[m.name] === true).map((m) => m.name);
-}

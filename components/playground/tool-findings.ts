@@ -10,11 +10,6 @@ export const POISONING_RULES: ReadonlySet<string> = new Set(['hidden-characters'
 export const poisoningFindings = (findings: readonly Diagnostic[]) =>
   findings.filter((d) => POISONING_RULES.has(d.rule));
 
-/** Shown when a check could not run (the worker was stopped or could not start). */
-export interface UncheckedNote {
-  unchecked: string;
-}
-
 export interface FindingsStore {
   /**
    * Findings on one definition, or `undefined` while the worker is answering (the store then

@@ -353,5 +353,3 @@ export function usePlaygroundController() {
     input,
   };
 }
-
-export type PlaygroundController = ReturnType<typeof usePlaygroundController>;

@@ -1,1 +1,1 @@
-export { SchemaForm, type SchemaFormProps } from './schema-form';
+export { SchemaForm } from './schema-form';

@@ -404,5 +404,3 @@ export function useValidatorController({ examples, starter, playgroundHref }: Va
     shareConflict: shareLink.conflict,
   };
 }
-
-export type ValidatorController = ReturnType<typeof useValidatorController>;

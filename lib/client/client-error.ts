@@ -33,14 +33,6 @@ export type ClientErrorKind = ClientError['kind'];
 /** The client's result type: a value, or a ClientError. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ClientError };
 
-export function ok<T>(value: T): Outcome<T> {
-  return { ok: true, value };
-}
-
-export function fail<T = never>(error: ClientError): Outcome<T> {
-  return { ok: false, error };
-}
-
 /** One line for a terminal or a toast, e.g. "HTTP 401: …" or "JSON-RPC error -32602: Unknown tool". */
 export function describeClientError(error: ClientError): string {
   switch (error.kind) {

@@ -171,5 +171,3 @@ export type FieldNode =
   | AnyNode
   | NeverNode
   | RawNode;
-
-export type FieldKind = FieldNode['kind'];

@@ -19,20 +19,12 @@
  *   validation is charged to a work meter (work-meter.ts), and past its limit the result is
  *   `unchecked` ("could not be checked: …"), never a pass and never an error.
  */
-export { checkSchema, MAX_PROBLEMS, type SchemaCheck } from './check-schema';
-export { type CompileResult, clearSchemaCache, compileSchema, SCHEMA_CACHE_SIZE } from './compile-schema';
+export { checkSchema, type SchemaCheck } from './check-schema';
+export { compileSchema } from './compile-schema';
 export type { CompiledSchema } from './compiled-schema';
-export { DEFAULT_DIALECT, DIALECT_URIS, type Dialect, dialectFromUri, SUPPORTED_DIALECTS } from './dialect';
-export {
-  DEFAULT_SCHEMA_LIMITS,
-  type SchemaLimits,
-  type SchemaProblem,
-  type SchemaProblemKind,
-  type SchemaProblemSeverity,
-} from './schema-problem';
+
+export type { SchemaProblemKind } from './schema-problem';
 export {
   type InstanceError,
-  type InstanceValidation,
-  type UncheckedInstance,
   validateInstance,
 } from './validate-instance';

@@ -32,10 +32,6 @@ export type StateCheck<T> = { ok: true; value: T } | { ok: false; error: string 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export function isShareKind(value: unknown): value is ShareKind {
-  return typeof value === 'string' && (SHARE_KINDS as readonly string[]).includes(value);
-}
-
 /** Checks untrusted data (a decoded link, local storage) against the validator's state shape. */
 export function parseValidateShareState(value: unknown): StateCheck<ValidateShareState> {
   if (!isObject(value)) return { ok: false, error: 'the state is not an object' };

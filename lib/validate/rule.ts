@@ -1,4 +1,4 @@
-import type { Diagnostic, Severity } from './diagnostic';
+import type { Severity } from './diagnostic';
 import type { DocumentKind, Profile } from './document-kind';
 
 /** Why a rule exists: the spec's MUST, its SHOULD, our advice, or what a real client requires. */
@@ -116,5 +116,3 @@ export function defineRule<T extends TargetType>(rule: Rule<T>): Rule<T> {
 export function ruleDocsHref(ruleId: string): string {
   return `/docs/rules#${ruleId}`;
 }
-
-export type { Diagnostic };

@@ -89,8 +89,3 @@ function describeValue(value: unknown): string {
   if (typeof value === 'string') return `a string${value.length <= 40 ? ` ${JSON.stringify(value)}` : ''}`;
   return typeof value;
 }
-
-/** Same id? JSON-RPC compares ids by value and type (`1` and `"1"` differ). */
-export function sameId(a: JsonRpcId | null, b: JsonRpcId | null): boolean {
-  return a === b;
-}
