@@ -8,7 +8,8 @@ import { buildRequestHeaders } from '../lib/wire/request-headers';
 const worker = new Worker('./worker.js', { type: 'module' });
 const bridge = createMockServerBridge(worker);
 const events: MockServerEvent[] = [];
-bridge.onEvent((event) => events.push(event));
+const record = (event: MockServerEvent) => events.push(event);
+let unrecord = bridge.onEvent(record);
 let nextId = 1;
 
 interface CallOptions {
@@ -108,20 +109,34 @@ const mockLab = {
       cancelled: events.filter((e) => e.kind === 'cancelled').map((e) => ('id' in e ? e.id : undefined)),
     };
   },
-  /** Sequential tools/call round trips through the bridge for `ms` milliseconds. */
+  /**
+   * Sequential tools/call round trips through the bridge for `ms` milliseconds, listening to the
+   * server's reports as the playground does (cancellations only).
+   */
   async benchmark(ms: number) {
-    const params = { name: 'convert_currency', arguments: { amount: 100, from: 'EUR', to: 'USD' } };
-    for (let i = 0; i < 200; i++) await post(bridge.fetch, WORKER_URL, 'tools/call', params);
-    let calls = 0;
-    const started = performance.now();
-    while (performance.now() - started < ms) {
-      const { status } = await post(bridge.fetch, WORKER_URL, 'tools/call', params);
-      if (status !== 200) throw new Error(`status ${status}`);
-      calls++;
+    unrecord();
+    const unlisten = bridge.onEvent(record, ['cancelled']);
+    try {
+      return await roundTrips(ms);
+    } finally {
+      unlisten();
+      unrecord = bridge.onEvent(record);
     }
-    return { calls, seconds: (performance.now() - started) / 1000 };
   },
 };
+
+async function roundTrips(ms: number) {
+  const params = { name: 'convert_currency', arguments: { amount: 100, from: 'EUR', to: 'USD' } };
+  for (let i = 0; i < 200; i++) await post(bridge.fetch, WORKER_URL, 'tools/call', params);
+  let calls = 0;
+  const started = performance.now();
+  while (performance.now() - started < ms) {
+    const { status } = await post(bridge.fetch, WORKER_URL, 'tools/call', params);
+    if (status !== 200) throw new Error(`status ${status}`);
+    calls++;
+  }
+  return { calls, seconds: (performance.now() - started) / 1000 };
+}
 
 (window as unknown as { mockLab: typeof mockLab }).mockLab = mockLab;
 document.body.dataset.ready = 'true';

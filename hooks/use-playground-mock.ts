@@ -15,7 +15,7 @@ export interface PlaygroundMock {
   fetch: FetchLike;
   /** Replaces the Worker's server; resolves with the problems of user tools (empty when all were taken). */
   configure(options: WorkerMockOptions): Promise<{ problems: string[] }>;
-  /** What the mock reports about its own work (a cancelled call, a closed listen stream). */
+  /** The calls the mock saw cancelled (the only report the playground shows; others are not posted). */
   onEvent(listener: (event: MockServerEvent) => void): () => void;
 }
 
@@ -48,9 +48,12 @@ export function usePlaygroundMock(): PlaygroundMock {
       const worker = early ?? startWorker();
       early = undefined;
       const bridge = createMockServerBridge(worker as unknown as WorkerLike);
-      const unlisten = bridge.onEvent((event) => {
-        for (const listener of listeners.current) listener(event);
-      });
+      const unlisten = bridge.onEvent(
+        (event) => {
+          for (const listener of listeners.current) listener(event);
+        },
+        ['cancelled'],
+      );
       running.current = { worker, bridge, unlisten };
     }
     return running.current.bridge;

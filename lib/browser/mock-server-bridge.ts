@@ -16,11 +16,16 @@ export interface MockServerBridge {
   fetch: FetchLike;
   /** Replaces the Worker's server (catalogue, switches); resolves with the problems of user tools. */
   configure(options: WorkerMockOptions): Promise<{ problems: string[] }>;
-  /** Observes what the server reports (answers, cancellations, listen streams). */
-  onEvent(listener: (event: MockServerEvent) => void): () => void;
+  /**
+   * Observes what the server reports (answers, cancellations, listen streams), of the given kinds
+   * (default: all). The Worker posts only the kinds someone listens to.
+   */
+  onEvent(listener: (event: MockServerEvent) => void, kinds?: readonly EventKind[]): () => void;
   /** Stops listening to the Worker; pending requests fail. The caller terminates the Worker. */
   close(): void;
 }
+
+type EventKind = MockServerEvent['kind'];
 
 /** Statuses whose Response must have no body. */
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);
@@ -47,14 +52,30 @@ interface Pending {
 export function createMockServerBridge(worker: WorkerLike): MockServerBridge {
   let nextId = 1;
   const pending = new Map<number, Pending>();
-  const eventListeners = new Set<(event: MockServerEvent) => void>();
+  const eventListeners = new Map<(event: MockServerEvent) => void, ReadonlySet<EventKind> | 'all'>();
+  let reported = '';
+  /** Tells the Worker the union of what the listeners want, when it changed. */
+  const updateReport = () => {
+    const wanted = [...eventListeners.values()];
+    const kinds: EventKind[] | 'all' = wanted.includes('all')
+      ? 'all'
+      : [...new Set(wanted.flatMap((set) => [...(set as ReadonlySet<EventKind>)]))].sort();
+    const key = JSON.stringify(kinds);
+    if (key === reported) return;
+    reported = key;
+    worker.postMessage({ type: 'report', kinds });
+  };
   const configured: ((problems: string[]) => void)[] = [];
 
   const onMessage = (event: MessageEvent<FromWorker>) => {
     const message = event.data;
+    if (message.events) {
+      for (const event of message.events)
+        for (const [listener, kinds] of eventListeners)
+          if (kinds === 'all' || kinds.has(event.kind)) listener(event);
+    }
     switch (message.type) {
-      case 'event':
-        for (const listener of eventListeners) listener(message.event);
+      case 'events':
         return;
       case 'configured':
         configured.shift()?.(message.problems);
@@ -82,11 +103,22 @@ export function createMockServerBridge(worker: WorkerLike): MockServerBridge {
   worker.addEventListener('message', onMessage);
 
   const bridgeFetch: FetchLike = async (input, init) => {
-    const request = new Request(input, init);
-    const { signal } = request;
-    if (signal.aborted) throw abortError(signal);
-    const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
-    if (signal.aborted) throw abortError(signal);
+    // What a client sends (a URL string, headers, a string body) goes as it is: building a Request
+    // and reading its body back costs more than the mock server's whole answer.
+    const direct = typeof input === 'string' && (init?.body == null || typeof init.body === 'string');
+    const request = direct ? undefined : new Request(input, init);
+    const signal = request?.signal ?? init?.signal ?? undefined;
+    if (signal?.aborted) throw abortError(signal);
+    const method = request?.method ?? (init?.method ?? 'GET').toUpperCase();
+    const url = request?.url ?? (input as string);
+    const headers = [...(request?.headers ?? new Headers(init?.headers))];
+    const body: ArrayBuffer | string | null =
+      method === 'GET' || method === 'HEAD'
+        ? null
+        : request
+          ? await request.arrayBuffer()
+          : ((init?.body as string | null | undefined) ?? null);
+    if (signal?.aborted) throw abortError(signal);
     const id = nextId++;
     return new Promise<Response>((resolve, reject) => {
       let stream: ReadableStreamDefaultController<Uint8Array> | undefined;
@@ -98,11 +130,12 @@ export function createMockServerBridge(worker: WorkerLike): MockServerBridge {
       };
       const onAbort = () => {
         cancel();
-        if (stream) stream.error(abortError(signal));
-        else reject(abortError(signal));
+        const reason = abortError(signal!);
+        if (stream) stream.error(reason);
+        else reject(reason);
       };
-      signal.addEventListener('abort', onAbort, { once: true });
-      const finish = () => signal.removeEventListener('abort', onAbort);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      const finish = () => signal?.removeEventListener('abort', onAbort);
       pending.set(id, {
         whole(message) {
           finish();
@@ -158,12 +191,12 @@ export function createMockServerBridge(worker: WorkerLike): MockServerBridge {
         {
           type: 'request',
           id,
-          method: request.method,
-          url: request.url,
-          headers: [...request.headers],
+          method,
+          url,
+          headers,
           body,
         },
-        body ? [body] : [],
+        body instanceof ArrayBuffer ? [body] : [],
       );
     });
   };
@@ -176,9 +209,13 @@ export function createMockServerBridge(worker: WorkerLike): MockServerBridge {
         worker.postMessage({ type: 'configure', options });
       });
     },
-    onEvent(listener) {
-      eventListeners.add(listener);
-      return () => eventListeners.delete(listener);
+    onEvent(listener, kinds) {
+      eventListeners.set(listener, kinds ? new Set(kinds) : 'all');
+      updateReport();
+      return () => {
+        eventListeners.delete(listener);
+        updateReport();
+      };
     },
     close() {
       worker.removeEventListener('message', onMessage);

@@ -1,4 +1,5 @@
 import { createMockServer, type MockServer } from './create-mock-server';
+import type { MockServerEvent } from './mock-server-events';
 import { randomStateSecret } from './sealed-state';
 import type { FromWorker, ToWorker, WorkerMockOptions } from './worker-messages';
 
@@ -31,6 +32,28 @@ export function serveMockServerOverMessages(
   initial: WorkerMockOptions = {},
 ): void {
   const secret = randomStateSecret();
+  // Events wait for the next outgoing message (an answer's 'answered' goes with that answer), and
+  // are flushed on their own only if none follows within a turn of the event loop.
+  let queued: MockServerEvent[] = [];
+  let flush: ReturnType<typeof setTimeout> | undefined;
+  const post = (message: FromWorker, transfer: Transferable[] = []) => {
+    if (queued.length > 0) {
+      message.events = queued;
+      queued = [];
+      clearTimeout(flush);
+      flush = undefined;
+    }
+    endpoint.postMessage(message, transfer);
+  };
+  let wanted: ReadonlySet<string> | 'all' = new Set();
+  const report = (event: MockServerEvent) => {
+    if (wanted !== 'all' && !wanted.has(event.kind)) return;
+    queued.push(event);
+    flush ??= setTimeout(() => {
+      flush = undefined;
+      if (queued.length > 0) post({ type: 'events', events: [] });
+    }, 0);
+  };
   const inFlight = new Map<
     number,
     { controller: AbortController; reader?: ReadableStreamDefaultReader<Uint8Array> }
@@ -40,7 +63,7 @@ export function serveMockServerOverMessages(
       ...options,
       stateSecret: secret,
       allowedOrigins: ['*'],
-      onEvent: (event) => endpoint.postMessage({ type: 'event', event }),
+      onEvent: report,
     });
   let server = create(initial);
 
@@ -70,14 +93,20 @@ export function serveMockServerOverMessages(
         statusText: response.statusText,
         headers: [...response.headers] as [string, string][],
       };
-      if (!(response.headers.get('content-type') ?? '').includes('text/event-stream')) {
-        // Complete already: one message instead of head, chunk and end.
-        const body = response.body ? await response.arrayBuffer() : null;
+      const type = response.headers.get('content-type') ?? '';
+      if (!type.includes('text/event-stream')) {
+        // Complete already: one message instead of head, chunk and end. Text (what the mock
+        // writes, in UTF-8) goes as a string, which posts faster than a transferred buffer.
+        const body = !response.body
+          ? null
+          : /json|^text\//i.test(type)
+            ? await response.text()
+            : await response.arrayBuffer();
         if (!controller.signal.aborted)
-          endpoint.postMessage({ type: 'response', ...head, body }, body ? [body] : []);
+          post({ type: 'response', ...head, body }, body instanceof ArrayBuffer ? [body] : []);
         return;
       }
-      endpoint.postMessage({ type: 'head', ...head });
+      post({ type: 'head', ...head });
       if (response.body) {
         const reader = response.body.getReader();
         entry.reader = reader;
@@ -85,13 +114,13 @@ export function serveMockServerOverMessages(
           const { done, value } = await reader.read();
           if (done || controller.signal.aborted) break;
           const bytes = ownBuffer(value);
-          endpoint.postMessage({ type: 'chunk', id: message.id, bytes }, [bytes]);
+          post({ type: 'chunk', id: message.id, bytes }, [bytes]);
         }
       }
-      if (!controller.signal.aborted) endpoint.postMessage({ type: 'end', id: message.id });
+      if (!controller.signal.aborted) post({ type: 'end', id: message.id });
     } catch (error) {
       if (!controller.signal.aborted) {
-        endpoint.postMessage({
+        post({
           type: 'error',
           id: message.id,
           message: error instanceof Error ? error.message : String(error),
@@ -108,10 +137,13 @@ export function serveMockServerOverMessages(
       case 'configure':
         server.close();
         server = create(message.options);
-        endpoint.postMessage({ type: 'configured', problems: [...server.problems] });
+        post({ type: 'configured', problems: [...server.problems] });
         break;
       case 'request':
         void serve(message);
+        break;
+      case 'report':
+        wanted = message.kinds === 'all' ? 'all' : new Set(message.kinds);
         break;
       case 'cancel': {
         const entry = inFlight.get(message.id);

@@ -6,8 +6,11 @@ import type { UserToolSpec } from './user-tools/user-tool-spec';
 /**
  * The messages between the page (the bridge in `lib/browser/`) and the mock server Worker. Both
  * sides import these types. Bodies travel as transferred ArrayBuffers, so they are moved, not
- * copied. A JSON response travels whole in one message; an SSE response as a head, then chunks as
- * the server produces them, then an end.
+ * copied (a request body the caller gave as a string travels as that string). A JSON response
+ * travels whole in one message; an SSE response as a head, then chunks as the server produces them,
+ * then an end. What the server reports (MockServerEvent) rides along on the next message as
+ * `events`, or, when no message follows soon, in an `events` message of its own: one message per
+ * answer instead of two.
  */
 
 /** The options a page may set: MockServerOptions without functions (they cannot be posted). */
@@ -37,25 +40,38 @@ export type ToWorker =
       method: string;
       url: string;
       headers: [string, string][];
-      body: ArrayBuffer | null;
+      body: ArrayBuffer | string | null;
     }
   /** The caller aborted, or cancelled the response body: stop the work. */
-  | { type: 'cancel'; id: number };
+  | { type: 'cancel'; id: number }
+  /**
+   * Which events the page listens to (none until it says): each one posted costs the page and the
+   * Worker a structured clone, so a playground that only shows cancellations asks for those only.
+   */
+  | { type: 'report'; kinds: MockServerEvent['kind'][] | 'all' };
 
-export type FromWorker =
-  | { type: 'configured'; problems: string[] }
-  /** A whole response at once: any body but SSE is complete when the server returns it. */
-  | {
-      type: 'response';
-      id: number;
-      status: number;
-      statusText: string;
-      headers: [string, string][];
-      body: ArrayBuffer | null;
-    }
-  /** The start of a streamed (SSE) response; chunks and an end follow. */
-  | { type: 'head'; id: number; status: number; statusText: string; headers: [string, string][] }
-  | { type: 'chunk'; id: number; bytes: ArrayBuffer }
-  | { type: 'end'; id: number }
-  | { type: 'error'; id: number; message: string }
-  | { type: 'event'; event: MockServerEvent };
+/** Events the server reported before this message, in order (dispatched before the message). */
+interface Carried {
+  events?: MockServerEvent[];
+}
+
+export type FromWorker = Carried &
+  (
+    | { type: 'configured'; problems: string[] }
+    /** A whole response at once: any body but SSE is complete when the server returns it. */
+    | {
+        type: 'response';
+        id: number;
+        status: number;
+        statusText: string;
+        headers: [string, string][];
+        /** A string for text (JSON, text/*) in UTF-8; the bytes otherwise. */
+        body: ArrayBuffer | string | null;
+      }
+    /** The start of a streamed (SSE) response; chunks and an end follow. */
+    | { type: 'head'; id: number; status: number; statusText: string; headers: [string, string][] }
+    | { type: 'chunk'; id: number; bytes: ArrayBuffer }
+    | { type: 'end'; id: number }
+    | { type: 'error'; id: number; message: string }
+    | { type: 'events'; events: MockServerEvent[] }
+  );
