@@ -110,14 +110,15 @@ test('keep-alive comments flow while an SSE stream waits; a raw SSE body is sent
   assert.equal(await raw.text(), 'data: broken\n\n');
 });
 
-test('a work that throws becomes -32603 with the request id', async () => {
-  const response = await replyWithWork(options(), async () => {
-    throw new Error('boom');
+test('a work that throws becomes -32603 with the request id; the detail goes to onError only', async () => {
+  const reported: unknown[] = [];
+  const response = await replyWithWork({ ...options(), onError: (e) => reported.push(e) }, async () => {
+    throw new Error('boom at /srv/secret/path.ts:12');
   });
   assert.equal(response.status, 500);
-  assert.deepEqual(await response.json(), {
-    jsonrpc: '2.0',
-    id: 1,
-    error: { code: -32603, message: 'Internal error: boom' },
-  });
+  const body = await response.json();
+  assert.equal(body.id, 1);
+  assert.equal(body.error.code, -32603);
+  assert.doesNotMatch(JSON.stringify(body), /boom|secret|\.ts/);
+  assert.equal((reported[0] as Error).message, 'boom at /srv/secret/path.ts:12');
 });

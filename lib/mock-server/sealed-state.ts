@@ -40,14 +40,28 @@ export function randomStateSecret(): Uint8Array {
   return crypto.getRandomValues(new Uint8Array(32));
 }
 
-/** A sealer keyed by `secret` (text is used as its UTF-8 bytes); `now` is injectable for tests. */
-export function createStateSealer(secret: string | Uint8Array, now: () => number = Date.now): StateSealer {
-  const raw = typeof secret === 'string' ? encoder.encode(secret) : secret;
-  if (raw.byteLength === 0) throw new Error('The state secret must not be empty.');
-  const key = crypto.subtle.importKey('raw', raw as BufferSource, { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
+/**
+ * A sealer keyed by `secret` (text is used as its UTF-8 bytes); `now` is injectable for tests. The
+ * secret may still be on its way (a promise: a fleet's shared secret read from Redis); sealing and
+ * opening wait for it.
+ */
+export function createStateSealer(
+  secret: string | Uint8Array | Promise<string | Uint8Array>,
+  now: () => number = Date.now,
+): StateSealer {
+  const toKey = (value: string | Uint8Array) => {
+    const raw = typeof value === 'string' ? encoder.encode(value) : value;
+    if (raw.byteLength === 0) throw new Error('The state secret must not be empty.');
+    return crypto.subtle.importKey('raw', raw as BufferSource, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+  };
+  if (secret === '' || (secret instanceof Uint8Array && secret.byteLength === 0))
+    throw new Error('The state secret must not be empty.');
+  const key = Promise.resolve(secret).then(toKey);
+  // An unreadable secret fails each seal/open (answered as an internal error), not the process.
+  key.catch(() => undefined);
   return {
     async seal(purpose, data, ttlMs) {
       const payload = toBase64Url(
