@@ -3,6 +3,7 @@ import type { JsonObject } from './json-rpc';
 import type { MisbehaviourName } from './misbehaviour/misbehaviour-catalogue';
 import type { MockServerEvent } from './mock-server-events';
 import type { RateLimit } from './pipeline/check-rate';
+import type { StateSecret } from './sealed-state';
 import type { UserToolSpec } from './user-tools/user-tool-spec';
 import type { ScopeMode } from './visitor-scope';
 
@@ -16,7 +17,7 @@ export interface MockServerOptions {
    * Key of the HMAC that protects `requestState` and demo handles. Default: 32 random bytes for
    * this instance. Instances behind one load balancer must share it (see `sealed-state.ts`).
    */
-  stateSecret?: string | Uint8Array | Promise<string | Uint8Array>;
+  stateSecret?: StateSecret;
   /**
    * Browser origins allowed besides same-origin pages: exact origins, port wildcards
    * (`http://localhost:*`) or `*` for any. Default: none. A request with a disallowed `Origin`

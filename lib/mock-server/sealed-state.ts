@@ -41,14 +41,13 @@ export function randomStateSecret(): Uint8Array {
 }
 
 /**
- * A sealer keyed by `secret` (text is used as its UTF-8 bytes); `now` is injectable for tests. The
- * secret may still be on its way (a promise: a fleet's shared secret read from Redis); sealing and
- * opening wait for it.
+ * Where the secret comes from: the bytes themselves (text is used as its UTF-8 bytes), or a
+ * function that fetches them (a fleet's shared secret in Redis), called again after a failure.
  */
-export function createStateSealer(
-  secret: string | Uint8Array | Promise<string | Uint8Array>,
-  now: () => number = Date.now,
-): StateSealer {
+export type StateSecret = string | Uint8Array | (() => Promise<string | Uint8Array>);
+
+/** A sealer keyed by `secret`; `now` is injectable for tests. */
+export function createStateSealer(secret: StateSecret, now: () => number = Date.now): StateSealer {
   const toKey = (value: string | Uint8Array) => {
     const raw = typeof value === 'string' ? encoder.encode(value) : value;
     if (raw.byteLength === 0) throw new Error('The state secret must not be empty.');
@@ -59,15 +58,22 @@ export function createStateSealer(
   };
   if (secret === '' || (secret instanceof Uint8Array && secret.byteLength === 0))
     throw new Error('The state secret must not be empty.');
-  const key = Promise.resolve(secret).then(toKey);
-  // An unreadable secret fails each seal/open (answered as an internal error), not the process.
-  key.catch(() => undefined);
+  let cached: Promise<CryptoKey> | undefined;
+  // A secret that could not be fetched fails this seal or open (an internal error for that one
+  // request) and is fetched again next time, so a Redis that was slow at start costs no restart.
+  const key = (): Promise<CryptoKey> => {
+    cached ??= (typeof secret === 'function' ? secret() : Promise.resolve(secret)).then(toKey);
+    cached.catch(() => {
+      cached = undefined;
+    });
+    return cached;
+  };
   return {
     async seal(purpose, data, ttlMs) {
       const payload = toBase64Url(
         encoder.encode(JSON.stringify({ p: purpose, exp: now() + ttlMs, d: data })),
       );
-      const mac = new Uint8Array(await crypto.subtle.sign('HMAC', await key, encoder.encode(payload)));
+      const mac = new Uint8Array(await crypto.subtle.sign('HMAC', await key(), encoder.encode(payload)));
       return `v1.${payload}.${toBase64Url(mac)}`;
     },
     async open(purpose, token) {
@@ -79,7 +85,7 @@ export function createStateSealer(
       // verify() compares in constant time.
       const genuine = await crypto.subtle.verify(
         'HMAC',
-        await key,
+        await key(),
         mac as BufferSource,
         encoder.encode(payloadText),
       );

@@ -98,7 +98,7 @@ export function createHostedMockServer(
     config.stateSecret !== undefined
       ? config.stateSecret
       : redis
-        ? sharedStateSecret(redis)
+        ? () => sharedStateSecret(redis)
         : randomStateSecret();
   const demoState = redis ? createRedisDemoState(redis) : undefined;
   const server: MockServer = createMockServer({

@@ -12,7 +12,7 @@ export function connectRedis(url: string): Redis {
   const redis = new Redis(url, {
     maxRetriesPerRequest: 1,
     connectTimeout: 5_000,
-    commandTimeout: 2_000,
+    commandTimeout: 5_000,
     enableOfflineQueue: true,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
   });

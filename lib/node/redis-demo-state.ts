@@ -27,9 +27,17 @@ export function createRedisDemoState(redis: Redis, ttlMs = DEMO_STATE_TTL_MS): D
     if (typeof change.scope !== 'string' || change.kind !== 'tools') return;
     for (const listener of [...listeners]) listener(change);
   });
-  // ioredis re-subscribes by itself after a reconnect.
-  const subscribed = subscriber.subscribe(CHANNEL).then(() => undefined);
-  subscribed.catch(() => undefined);
+  // ioredis re-subscribes by itself after a reconnect; a first SUBSCRIBE that failed (Redis slow
+  // or away at start) is sent again by the next ready().
+  let subscribed: Promise<void> | undefined;
+  const ready = (): Promise<void> => {
+    subscribed ??= subscriber.subscribe(CHANNEL).then(() => undefined);
+    subscribed.catch(() => {
+      subscribed = undefined;
+    });
+    return subscribed;
+  };
+  void ready().catch(() => undefined);
   return {
     async switchedOn(scope) {
       return new Set(await redis.smembers(key(scope)));
@@ -46,7 +54,7 @@ export function createRedisDemoState(redis: Redis, ttlMs = DEMO_STATE_TTL_MS): D
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    ready: () => subscribed,
+    ready,
     async close() {
       listeners.clear();
       subscriber.disconnect();
