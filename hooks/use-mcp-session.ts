@@ -13,6 +13,7 @@ import {
   type Timeline,
   type ToolListing,
 } from '@/lib/client/index';
+import { newVisitorKey, withVisitorKey } from '@/lib/mock-server/visitor-scope';
 import type { ClientCapabilities } from '@/lib/spec/capabilities';
 import { NOTIFICATIONS } from '@/lib/spec/methods';
 
@@ -88,6 +89,7 @@ export function useMcpSession(options: SessionOptions) {
   const current = useRef<{ client: McpClient; listen?: ListenHandle } | undefined>(undefined);
   const storage = useRef(createMemoryStorage());
   const listenWanted = useRef(true);
+  const visitorKey = useRef(newVisitorKey());
   const [view, setView] = useState<SessionView>({
     generation: 0,
     target: { kind: 'mock' },
@@ -187,8 +189,14 @@ export function useMcpSession(options: SessionOptions) {
       previous?.listen?.close();
       void previous?.client.close();
       const { timeline, mockFetch, origin } = opts.current;
+      // /api/mcp is shared by every visitor: this tab's own key keeps its demo state (the beta-tools
+      // switch) its own.
       const url =
-        target.kind === 'mock' ? MOCK_URL : target.kind === 'api' ? `${origin()}/api/mcp` : target.url;
+        target.kind === 'mock'
+          ? MOCK_URL
+          : target.kind === 'api'
+            ? withVisitorKey(`${origin()}/api/mcp`, visitorKey.current)
+            : target.url;
       const headers = target.kind === 'url' ? target.headers : {};
       const client = createClient({
         url,

@@ -54,3 +54,15 @@ export function visitorScope(url: string, mode: ScopeMode): ScopeVerdict {
 export function noScopeAdvice(what: string): string {
   return `${what} is kept per visitor on this shared server, so that nobody changes what other visitors see. Add ?${VISITOR_PARAM}=<a key of your own> to the server URL (letters, digits, - or _; the playground adds one for you) and call it again: the change then shows, and is announced on subscriptions/listen, for that key only.`;
 }
+
+/** A fresh random visitor key (the playground makes one per tab). */
+export function newVisitorKey(): string {
+  return crypto.randomUUID().replace(/-/g, '');
+}
+
+/** `url` with its visitor key set. */
+export function withVisitorKey(url: string, key: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set(VISITOR_PARAM, key);
+  return parsed.href;
+}
