@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { parseJson } from '../../lib/json/parse-json';
 import type { Diagnostic } from '../../lib/validate/diagnostic';
 import {
   type DocumentKind,
@@ -9,8 +8,6 @@ import {
   KIND_LABELS,
   type Profile,
 } from '../../lib/validate/document-kind';
-import { ruleCatalogue } from '../../lib/validate/rules/index';
-import { toSarif } from '../../lib/validate/to-sarif';
 import type { ValidationReport } from '../../lib/validate/validate-document';
 import { type CliIo, parseCommandArgs, readAll, UsageError } from './io';
 import { createValidationRunner } from './run-validation';
@@ -32,9 +29,10 @@ Options:
   -h, --help           this help
 
 Output (text): file:line:col: severity rule: message
-Output (json): {"files":[{"file","kind","diagnostics":[…]}],"summary":{"errors","warnings","infos"}}
+Output (json): {"files":[{"file","kind","diagnostics":[…]}],"summary":{"errors","warnings","infos","unchecked"}}
 
-Exit status: 0 no errors (warnings and advice allowed), 1 errors found, 2 usage or I/O problem.
+Exit status: 0 no errors (warnings and advice allowed), 1 errors found, 2 usage or I/O problem,
+3 no errors found but some part could not be checked (too costly within the limits or --timeout).
 `;
 
 interface FileReport {
@@ -72,17 +70,18 @@ function formatText(reports: FileReport[], summary: ReturnType<typeof summarise>
   }
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   lines.push(
-    `${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}, ${plural(summary.infos, 'info')} in ${plural(reports.length, 'file')}`,
+    `${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}, ${plural(summary.infos, 'info')} in ${plural(reports.length, 'file')}${summary.unchecked > 0 ? `; ${summary.unchecked} could not be checked` : ''}`,
   );
   return `${lines.join('\n')}\n`;
 }
 
 function summarise(reports: FileReport[]) {
-  const summary = { errors: 0, warnings: 0, infos: 0 };
+  const summary = { errors: 0, warnings: 0, infos: 0, unchecked: 0 };
   for (const { report } of reports) {
     summary.errors += report.counts.errors;
     summary.warnings += report.counts.warnings;
     summary.infos += report.counts.infos;
+    summary.unchecked += report.diagnostics.filter((d) => d.unchecked).length;
   }
   return summary;
 }
@@ -127,6 +126,8 @@ export async function validateCommand(argv: string[], io: CliIo, version: string
   let tool: unknown;
   if (values.tool !== undefined) {
     const toolText = await readInput(String(values.tool), io);
+    // The validator itself runs in the worker; this thread loads the parser only when it needs it.
+    const { parseJson } = await import('../../lib/json/parse-json');
     const doc = parseJson(toolText);
     if (!doc.ok) {
       const first = doc.syntaxErrors[0];
@@ -168,6 +169,10 @@ export async function validateCommand(argv: string[], io: CliIo, version: string
     }));
     io.stdout.write(`${JSON.stringify({ files, summary })}\n`);
   } else if (format === 'sarif') {
+    const [{ toSarif }, { ruleCatalogue }] = await Promise.all([
+      import('../../lib/validate/to-sarif'),
+      import('../../lib/validate/rules/index'),
+    ]);
     const sarif = toSarif(
       reports.map(({ file, report }) => ({ file, diagnostics: report.diagnostics })),
       ruleCatalogue,
@@ -177,5 +182,5 @@ export async function validateCommand(argv: string[], io: CliIo, version: string
   } else {
     io.stdout.write(formatText(reports, summary));
   }
-  return summary.errors > 0 ? 1 : 0;
+  return summary.errors > 0 ? 1 : summary.unchecked > 0 ? 3 : 0;
 }
