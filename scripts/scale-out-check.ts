@@ -15,7 +15,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { mcpRequest, readEvents, readMessage } from '../lib/mock-server/testing/mock-exchange';
 import { countChecks, ROOT, runServerSuite, scoredScenarios } from './conformance-results.mjs';
 import { ensureNode22 } from './node22.mjs';
-import { findRedisServer, type RedisProcess, startRedis } from './redis-server';
+import { ensureRedisServer, type RedisProcess, startRedis } from './redis-server';
 import { type RoundRobinProxy, startRoundRobinProxy } from './scale-out/round-robin-proxy';
 import { type Instance, prepareStandalone, startInstance } from './scale-out/standalone-instance';
 
@@ -53,7 +53,7 @@ async function rpc(url: string, method: string, params: Record<string, unknown>,
 }
 
 // ── the setup ────────────────────────────────────────────────────────────────────────────────
-const redisBinary = findRedisServer();
+const redisBinary = ensureRedisServer();
 if ('reason' in redisBinary) {
   console.log(`${NAME}: skipped: ${redisBinary.reason}`);
   finish(0);

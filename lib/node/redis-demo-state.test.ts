@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Redis } from 'ioredis';
-import { findRedisServer, type RedisProcess, startRedis } from '../../scripts/redis-server';
+import { ensureRedisServer, type RedisProcess, startRedis } from '../../scripts/redis-server';
 import type { DemoStateChange } from '../mock-server/demo-state';
 import { createRateLimit } from './create-rate-limit';
 import { connectRedis, sharedStateSecret } from './redis-connection';
 import { createRedisDemoState } from './redis-demo-state';
 
 // Against a real redis-server (started here, stopped by PID): what two instances sharing it see.
-const binary = findRedisServer();
+const binary = ensureRedisServer();
 const skip = 'reason' in binary ? binary.reason : false;
 let redis: RedisProcess | undefined;
 const clients: Redis[] = [];
