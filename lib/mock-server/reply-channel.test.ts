@@ -100,12 +100,33 @@ test('a client that disconnects before any answer aborts the work', async () => 
 });
 
 test('keep-alive comments flow while an SSE stream waits; a raw SSE body is sent as is', async () => {
+  // The work ends only once two keep-alives were read: no timing is assumed, only their order.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   const response = await replyWithWork(options({ keepAliveMs: 5 }), async (notify) => {
     notify(note(1));
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    await released;
     return final;
   });
-  assert.ok(parseSse(await response.text()).comments >= 2);
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  while (parseSse(text).comments < 2) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  release();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  const sse = parseSse(text);
+  assert.ok(sse.comments >= 2);
+  assert.deepEqual(JSON.parse(sse.events.at(-1)!.data), final.kind === 'message' ? final.message : undefined);
   const raw = await replyWithWork(options(), async () => ({ kind: 'raw-sse', text: 'data: broken\n\n' }));
   assert.equal(await raw.text(), 'data: broken\n\n');
 });
