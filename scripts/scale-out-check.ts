@@ -7,9 +7,11 @@
 //    handle, and hear list_changed, while a second, independent client sees none of it;
 // and, addressed to each instance directly so that nothing is left to the proxy's luck: a cursor,
 // an MRTR requestState and a basket handle issued by one instance are honoured by the other, and a
-// switch flipped on one is listed and announced on the other.
+// switch flipped on one is listed and announced on the other. Two open-internet checks ride along:
+// a rebinding Host arriving on loopback gets 403, and a dripped body 408 within the deadline.
 // Closing line: `scale-out: N passed, M failed` (conformance's scored checks + these checks).
 // Without a redis-server (none installed, $REDIS_SERVER unset) it says why and counts nothing.
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { mcpRequest, readEvents, readMessage } from '../lib/mock-server/testing/mock-exchange';
@@ -344,6 +346,39 @@ await check('the proxy spread the work over both instances', () => {
 await alice.close();
 await bob.close();
 
+// ── what the open internet sends, straight to an instance (issue 19, items 8 and 9) ───────────
+/** Sends `head` (and then one byte every 200 ms while `drip`) on a raw socket; resolves with all it got. */
+function rawExchange(origin: string, head: string, drip = false): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(Number(new URL(origin).port), '127.0.0.1');
+    let received = '';
+    const timer = drip ? setInterval(() => socket.write(' '), 200) : undefined;
+    socket.on('data', (chunk) => {
+      received += chunk;
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve(received);
+    });
+    socket.write(head);
+  });
+}
+await check('DNS rebinding: a foreign Host arriving on loopback is refused with 403', async () => {
+  const port = new URL(one.url).port;
+  const answer = await rawExchange(
+    one.url,
+    `POST /api/mcp HTTP/1.1\r\nHost: rebound.example:${port}\r\nOrigin: http://rebound.example:${port}\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
+  );
+  expect(/^HTTP\/1\.1 403/.test(answer) && answer.includes('-32600'), answer.slice(0, 200));
+});
+// The body deadline is 10 s: the drip runs beside the conformance suite and is checked after it.
+const dripped = rawExchange(
+  two.url,
+  `POST /api/mcp HTTP/1.1\r\nHost: 127.0.0.1:${new URL(two.url).port}\r\nContent-Type: application/json\r\nContent-Length: 4000\r\n\r\n{`,
+  true,
+);
+
 // ── the official conformance suite, through the proxy ────────────────────────────────────────
 const suiteUrl = endpoint(proxy!.url, 'conformance');
 const { code } = await runServerSuite({ node22: node22.path, url: suiteUrl, logFile, resultsDir });
@@ -358,6 +393,10 @@ else if (code !== 0 && counted.failed === 0)
 console.log(
   `${NAME}: conformance through the proxy: ${counted.passed} passed, ${counted.failed} failed (${counted.scenarios} scenarios; log ${logFile})`,
 );
+await check('a body dripped a byte at a time gets 408 and its connection closed', async () => {
+  const answer = await dripped;
+  expect(/^HTTP\/1\.1 408/.test(answer) && answer.includes('did not arrive within'), answer.slice(0, 200));
+});
 await stopAll();
 console.log(`${NAME}: ${((Date.now() - started) / 1000).toFixed(1)} s with the instances up`);
 finish();
