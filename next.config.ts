@@ -1,6 +1,6 @@
 import createMDX from '@next/mdx';
 import type { NextConfig } from 'next';
-import { securityHeaders } from './app/security-headers';
+import { securityHeaderRules } from './app/security-headers';
 
 const nextConfig: NextConfig = {
   pageExtensions: ['ts', 'tsx', 'md', 'mdx'],
@@ -10,7 +10,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }];
+    return securityHeaderRules();
   },
 };
 

@@ -120,6 +120,8 @@ export async function buildCli() {
     ...Object.keys(result.metafile.inputs),
     'bin/build-cli.mjs',
     RUN_CACHED,
+    // esbuild reads compiler options from it.
+    'tsconfig.json',
   ]);
   for (const input of sources) {
     if (input.includes(':') || input.startsWith('<')) continue; // esbuild's virtual modules

@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '../spec/error-codes';
+import { VISITOR_PARAM } from '../wire/visitor-key';
 import { type ErrorReply, reject } from './json-rpc';
 
 /**
@@ -16,9 +17,6 @@ import { type ErrorReply, reject } from './json-rpc';
  * server must not guess a visitor from the connection.
  */
 export type ScopeMode = 'instance' | 'visitor';
-
-/** The URL parameter that names a visitor scope. */
-export const VISITOR_PARAM = 'visitor';
 
 /** The one scope of `instance` mode. */
 export const INSTANCE_SCOPE = '';
@@ -53,16 +51,4 @@ export function visitorScope(url: string, mode: ScopeMode): ScopeVerdict {
 /** What a switch tool tells a caller who has no scope of their own at a shared server. */
 export function noScopeAdvice(what: string): string {
   return `${what} is kept per visitor on this shared server, so that nobody changes what other visitors see. Add ?${VISITOR_PARAM}=<a key of your own> to the server URL (letters, digits, - or _; the playground adds one for you) and call it again: the change then shows, and is announced on subscriptions/listen, for that key only.`;
-}
-
-/** A fresh random visitor key (the playground makes one per tab). */
-export function newVisitorKey(): string {
-  return crypto.randomUUID().replace(/-/g, '');
-}
-
-/** `url` with its visitor key set. */
-export function withVisitorKey(url: string, key: string): string {
-  const parsed = new URL(url);
-  parsed.searchParams.set(VISITOR_PARAM, key);
-  return parsed.href;
 }
