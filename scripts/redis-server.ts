@@ -35,7 +35,8 @@ function aptGet(args: string[]) {
 export function ensureRedisServer(log: (line: string) => void = console.log): RedisBinary {
   const found = findRedisServer();
   if ('path' in found || process.env.REDIS_SERVER) return found;
-  if (process.platform !== 'linux' || process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) return found;
+  if (process.platform !== 'linux' || process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get'))
+    return found;
   log("installing Debian's redis-server (apt-get) for the tests that need a shared store");
   let install = aptGet(['install', '-y', 'redis-server']);
   if (install.status !== 0) {
@@ -44,7 +45,9 @@ export function ensureRedisServer(log: (line: string) => void = console.log): Re
   }
   const again = findRedisServer();
   if ('path' in again) return again;
-  return { reason: `${found.reason}; apt-get install redis-server failed: ${(install.stderr ?? '').trim().slice(-300)}` };
+  return {
+    reason: `${found.reason}; apt-get install redis-server failed: ${(install.stderr ?? '').trim().slice(-300)}`,
+  };
 }
 
 export interface RedisProcess {
