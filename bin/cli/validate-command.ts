@@ -7,6 +7,8 @@ import {
   isDocumentKind,
   isProfile,
   KIND_LABELS,
+  PROFILE_SUMMARIES,
+  PROFILES,
   type Profile,
 } from '../../lib/validate/document-kind';
 import { ruleCatalogue } from '../../lib/validate/rules/index';
@@ -25,7 +27,8 @@ Options:
                        auto detects each file's kind and says which it assumed.
   --tool <file>        for call-result: the tool definition the result is checked against
                        (structuredContent vs outputSchema)
-  --profile <name>     default (the spec) | claude-api (adds the Claude API's tool name rule)
+  --profile <name>     the spec plus one client's or model API's own rules (each cites its source):
+${PROFILES.map((p) => `                         ${p.padEnd(14)} ${PROFILE_SUMMARIES[p]}`).join('\n')}
   --format <format>    text (default, like a compiler) | json | sarif (SARIF 2.1.0)
   --no-info            leave out info-level advice
   --timeout <ms>       stop checking a file after this long (default 10000)
@@ -112,7 +115,8 @@ export async function validateCommand(argv: string[], io: CliIo, version: string
     );
   }
   const profile = String(values.profile);
-  if (!isProfile(profile)) throw new UsageError(`unknown --profile "${profile}": use default or claude-api`);
+  if (!isProfile(profile))
+    throw new UsageError(`unknown --profile "${profile}": use one of ${PROFILES.join(', ')}`);
   const format = String(values.format);
   if (!['text', 'json', 'sarif'].includes(format))
     throw new UsageError(`unknown --format "${format}": use text, json or sarif`);
