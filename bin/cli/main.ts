@@ -15,6 +15,8 @@ Commands:
   serve                run the mock MCP server (2026-07-28, Streamable HTTP) on 127.0.0.1
   list <url>           connect to an MCP server and list its tools
   call <url> <tool>    call a tool and show the result, checked against the spec
+  test <collection>    run saved calls with their expectations against a server (CI)
+  diff <old> <new>     classify the changes between two tool lists (files or server URLs)
 
 Run "mcp-tool-lab <command> --help" for a command's options.
 `;
@@ -42,6 +44,10 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         return await (await import('./list-command')).listCommand(rest, io, version);
       case 'call':
         return await (await import('./call-command')).callCommand(rest, io, version);
+      case 'test':
+        return await (await import('./test-command')).testCommand(rest, io, version);
+      case 'diff':
+        return await (await import('./diff-command')).diffCommand(rest, io, version);
       default:
         throw new UsageError(`unknown command "${command}". Run "mcp-tool-lab --help".`);
     }

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { parseJson } from '../../lib/json/parse-json';
 import type { Diagnostic } from '../../lib/validate/diagnostic';
 import {
@@ -14,7 +12,8 @@ import {
 import { ruleCatalogue } from '../../lib/validate/rules/index';
 import { toSarif } from '../../lib/validate/to-sarif';
 import type { ValidationReport } from '../../lib/validate/validate-document';
-import { type CliIo, parseCommandArgs, readAll, UsageError } from './io';
+import { type CliIo, parseCommandArgs, UsageError } from './io';
+import { readInputText } from './read-json-input';
 import { createValidationRunner } from './run-validation';
 
 export const validateHelp = `Usage: mcp-tool-lab validate <file|-> [more files] [options]
@@ -43,22 +42,6 @@ Exit status: 0 no errors (warnings and advice allowed), 1 errors found, 2 usage 
 interface FileReport {
   file: string;
   report: ValidationReport;
-}
-
-async function readInput(file: string, io: CliIo): Promise<string> {
-  if (file === '-') return readAll(io.stdin);
-  try {
-    return await readFile(resolve(io.cwd, file), 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new UsageError(
-      code === 'ENOENT'
-        ? `cannot read ${file}: no such file`
-        : code === 'EISDIR'
-          ? `cannot read ${file}: it is a directory`
-          : `cannot read ${file}: ${(error as Error).message}`,
-    );
-  }
 }
 
 function formatText(reports: FileReport[], summary: ReturnType<typeof summarise>): string {
@@ -130,7 +113,7 @@ export async function validateCommand(argv: string[], io: CliIo, version: string
 
   let tool: unknown;
   if (values.tool !== undefined) {
-    const toolText = await readInput(String(values.tool), io);
+    const toolText = await readInputText(String(values.tool), io);
     const doc = parseJson(toolText);
     if (!doc.ok) {
       const first = doc.syntaxErrors[0];
@@ -142,7 +125,7 @@ export async function validateCommand(argv: string[], io: CliIo, version: string
   }
 
   const texts = await Promise.all(
-    positionals.map(async (file) => ({ file, text: await readInput(file, io) })),
+    positionals.map(async (file) => ({ file, text: await readInputText(file, io) })),
   );
   const runner = createValidationRunner(timeout);
   const reports: FileReport[] = [];

@@ -139,7 +139,7 @@ function childLabel(parent: Where, key: string): string {
 }
 
 function subject(where: Where, role: 'input' | 'output'): string {
-  if (where.label === '') return role === 'input' ? 'the arguments' : 'the structured result';
+  if (where.label === '') return role === 'input' ? 'the arguments object' : 'the structured result';
   return `"${where.label}"`;
 }
 
