@@ -14,6 +14,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
+  // Screenshots and traces of failed tests. Not test-results/ itself: Playwright empties its outputDir
+  // at start, and scripts/check.mjs keeps other steps' logs and reports there while e2e runs.
+  outputDir: 'test-results/e2e',
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',

@@ -3,7 +3,14 @@
 // argument and MCP_CONFORMANCE_SCENARIO (and sometimes MCP_CONFORMANCE_CONTEXT) set; it must do the
 // scenario's steps with lib/client and exit 0. Run through scripts/conformance-client.mjs, which
 // bundles it first so the ~30 scenarios that run in parallel start fast.
-import { type CallToolOutcome, createClient, describeClientError, type McpClient } from '../lib/client/index';
+import {
+  type AuthorizationResult,
+  type CallToolOutcome,
+  createClient,
+  describeClientError,
+  type McpClient,
+  type OAuthOptions,
+} from '../lib/client/index';
 
 const scenario = process.env.MCP_CONFORMANCE_SCENARIO ?? '';
 const url = process.argv[process.argv.length - 1] ?? '';
@@ -61,6 +68,49 @@ function expectResult(outcome: CallToolOutcome): void {
       `tools/call ${outcome.toolName} ended as ${outcome.kind}: ${JSON.stringify(outcome.kind === 'failed' ? outcome.error : outcome)}`,
     );
   }
+}
+
+/** The client id the suite's CIMD scenarios expect (its auth server never fetches it). */
+const CONFORMANCE_CLIENT_METADATA_URL = 'https://conformance-test.local/client-metadata.json';
+
+/**
+ * The user-agent step, headless: the suite's authorization endpoints approve at once and answer
+ * with a redirect, so fetching the authorization URL without following it yields the callback.
+ */
+async function followAuthorizationRedirect(url: string): Promise<AuthorizationResult> {
+  const response = await fetch(url, { redirect: 'manual' });
+  await response.body?.cancel().catch(() => {});
+  const location = response.headers.get('location');
+  return location
+    ? { callbackUrl: new URL(location, url).toString() }
+    : { cancelled: `HTTP ${response.status} without a redirect` };
+}
+
+function oauthOptions(): OAuthOptions {
+  const ctx = context();
+  const clientId = typeof ctx.client_id === 'string' ? ctx.client_id : undefined;
+  return {
+    redirectUri: 'http://localhost:3000/callback',
+    authorize: (prompt) => followAuthorizationRedirect(prompt.url),
+    clientMetadataUrl: CONFORMANCE_CLIENT_METADATA_URL,
+    clientName: 'mcp-tool-lab-conformance',
+    ...(clientId
+      ? {
+          preRegistered: {
+            clientId,
+            ...(typeof ctx.client_secret === 'string' ? { clientSecret: ctx.client_secret } : {}),
+            ...(typeof ctx.issuer === 'string' ? { issuer: ctx.issuer } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+/** Authorization scenarios: list the tools (authorizing on the way), then call the one listed. */
+async function authorizedListAndCall(client: McpClient): Promise<void> {
+  const listing = await listOrFail(client);
+  const tool = listing.tools[0];
+  if (tool) expectResult(await client.callTool(tool.name, sampleArguments(tool.tool.inputSchema)));
 }
 
 const steps: Record<string, (client: McpClient) => Promise<void>> = {
@@ -148,14 +198,9 @@ async function main(): Promise<number> {
           ? { roots: [] }
           : undefined,
     timeouts: { requestMs: 10_000, connectMs: 10_000 },
+    ...(scenario.startsWith('auth/') ? { auth: oauthOptions() } : {}),
   });
-  const run =
-    steps[scenario] ??
-    (async (c: McpClient) => {
-      // Authorization scenarios (and any scenario not known here): connect and list, which fails
-      // on a 401 because this client does not implement the OAuth flow.
-      await listOrFail(c);
-    });
+  const run = steps[scenario] ?? (scenario.startsWith('auth/') ? authorizedListAndCall : listOrFail);
   try {
     await run(client);
     await client.close();
@@ -165,7 +210,12 @@ async function main(): Promise<number> {
       `conformance-client [${scenario}]: ${error instanceof Error ? error.message : String(error)}\n`,
     );
     for (const event of client.timeline.events()) {
-      if (event.type === 'warning' || event.type === 'error' || event.type === 'negotiation') {
+      if (
+        event.type === 'warning' ||
+        event.type === 'error' ||
+        event.type === 'negotiation' ||
+        (event.type === 'auth' && event.status === 'failed')
+      ) {
         process.stderr.write(`  ${event.type}: ${JSON.stringify(event)}\n`);
       }
     }

@@ -35,7 +35,8 @@ export function resolveChromium(): string | undefined {
   if (bundled && existsSync(bundled)) return undefined; // Playwright's own browser: no override needed.
   throw new Error(
     [
-      'No Chromium found for the e2e tests. Do one of:',
+      'No Chromium found for the e2e tests (`npm test` finds or installs one itself:',
+      '`node scripts/ensure-chromium.mjs` does the same alone). Or do one of:',
       '  - Debian/Ubuntu: sudo apt-get install -y chromium   (then /usr/bin/chromium is used)',
       '  - set CHROMIUM_PATH=/path/to/chrome-or-chromium',
       '  - npx playwright install chromium   (where downloads are allowed)',

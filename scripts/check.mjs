@@ -1,95 +1,250 @@
-// `npm test`: every check, in the order CI needs them — lint, typecheck, unit tests, the official
-// conformance suite (server and client modes), production build, e2e in Chromium. Each step's output streams as it runs; the last line is a plain
-// "N passed, N failed" over all tests (a failed step that is not a test runner counts as one failure).
+// `npm test`: every check — lint, typecheck, unit tests, the official conformance suite (server and
+// client modes), production build, e2e in Chromium — plus what they need that a fresh machine lacks
+// (a Node 22 for the conformance suite, a Chromium for e2e).
+//
+// Steps start as soon as the steps they need are done, so independent ones run side by side (most
+// of them wait on processes and sockets more than on the CPU). Each step's output is kept in
+// test-results/steps/<name>.log and printed as one block when the step ends. The summary gives each
+// step's start and duration, the skipped tests with their reasons, and ends with one plain line:
+//   N passed, N failed, N skipped
+// (a step that is not a test runner counts as one failure when it fails).
+//
+//   node scripts/check.mjs                 every step
+//   node scripts/check.mjs unit e2e        only these steps and the steps they need
+//   node scripts/check.mjs --serial        one step at a time, output streamed as it comes
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium, noChromiumAdvice } from './ensure-chromium.mjs';
 
 const e2eReport = 'test-results/e2e.json';
+const unitReport = 'test-results/unit.json';
+const logDir = 'test-results/steps';
 
-/** @type {{ name: string, cmd: string[], parse?: (out: string) => {passed: number, failed: number} | undefined, needs?: string }[]} */
+/**
+ * @typedef {{ passed: number, failed: number, skipped: number, skips: { reason: string }[] }} Counts
+ * @typedef {{ ok: boolean, note: string, env?: Record<string, string> }} TaskResult
+ * @typedef {{
+ *   name: string,
+ *   cmd?: string[],
+ *   task?: (log: (line: string) => void) => Promise<TaskResult>,
+ *   parse?: () => Counts | undefined,
+ *   needs?: string[],
+ * }} Step
+ */
+
+/** @type {Step[]} */
 const steps = [
+  { name: 'node22', task: provideNode22 },
+  { name: 'chromium', task: provideChromium },
   { name: 'lint', cmd: ['npx', 'biome', 'check', '.'] },
   { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'] },
-  { name: 'unit', cmd: ['node', 'scripts/run-unit-tests.mjs'], parse: parseNodeTest },
+  { name: 'unit', cmd: ['node', 'scripts/run-unit-tests.mjs'], parse: parseUnitReport },
   {
     name: 'conformance-server',
     cmd: ['node', 'scripts/conformance-server.mjs'],
     parse: parseConformance('conformance-server'),
+    needs: ['node22'],
   },
   {
     name: 'conformance-client',
     cmd: ['node', 'scripts/conformance-client.mjs'],
     parse: parseConformance('conformance-client'),
+    needs: ['node22'],
   },
   { name: 'build', cmd: ['npx', 'next', 'build'] },
-  { name: 'e2e', cmd: ['npx', 'playwright', 'test'], parse: parsePlaywright, needs: 'build' },
+  { name: 'e2e', cmd: ['npx', 'playwright', 'test'], parse: parsePlaywright, needs: ['build', 'chromium'] },
 ];
 
-function parseNodeTest(out) {
-  const pass = /^ℹ pass (\d+)$/m.exec(out);
-  const fail = /^ℹ fail (\d+)$/m.exec(out);
-  const cancelled = /^ℹ cancelled (\d+)$/m.exec(out);
-  if (!pass || !fail) return undefined;
-  return { passed: Number(pass[1]), failed: Number(fail[1]) + Number(cancelled?.[1] ?? 0) };
+async function provideNode22() {
+  const { code, out } = await run(['node', 'scripts/node22.mjs'], process.env, () => {});
+  const path = out.trim().split('\n').pop() ?? '';
+  return code === 0 ? { ok: true, note: path, env: { NODE22: path } } : { ok: false, note: path };
+}
+
+async function provideChromium(log) {
+  const { found, tried } = await ensureChromium({ log });
+  if (!found) {
+    for (const line of noChromiumAdvice(tried).split('\n')) log(line);
+    return { ok: false, note: 'no Chromium could be found or installed' };
+  }
+  return { ok: true, note: found.source, env: found.path ? { CHROMIUM_PATH: found.path } : {} };
+}
+
+/** Counts from the JSON written by scripts/unit-report.mjs (skips with their reasons). */
+function parseUnitReport() {
+  if (!existsSync(unitReport)) return undefined;
+  const { counts, skips } = JSON.parse(readFileSync(unitReport, 'utf8'));
+  return {
+    passed: counts.passed,
+    failed: counts.failed + counts.cancelled,
+    skipped: counts.skipped + counts.todo,
+    skips,
+  };
 }
 
 /** The closing line of a conformance script: `<name>: N passed, M failed` (scored checks). */
 function parseConformance(name) {
-  return (out) => {
+  return () => {
+    const path = `${logDir}/${name}.log`;
+    const out = existsSync(path) ? readFileSync(path, 'utf8') : '';
     const match = new RegExp(`^${name}: (\\d+) passed, (\\d+) failed$`, 'm').exec(out);
-    return match ? { passed: Number(match[1]), failed: Number(match[2]) } : undefined;
+    return match ? { passed: Number(match[1]), failed: Number(match[2]), skipped: 0, skips: [] } : undefined;
   };
 }
 
 function parsePlaywright() {
   if (!existsSync(e2eReport)) return undefined;
-  const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  const report = JSON.parse(readFileSync(e2eReport, 'utf8'));
+  const skips = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'skipped') continue;
+        const note = (t.annotations ?? []).find((a) => a.type === 'skip' || a.type === 'fixme');
+        skips.push({ reason: note?.description || 'skipped' });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  const { stats } = report;
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, skips };
 }
 
-function run(cmd, env) {
+function run(cmd, env, onData) {
   return new Promise((resolve) => {
     const child = spawn(cmd[0], cmd.slice(1), { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
-    child.stdout.on('data', (d) => {
+    const take = (d) => {
       out += d;
-      process.stdout.write(d);
-    });
-    child.stderr.on('data', (d) => {
-      out += d;
-      process.stderr.write(d);
-    });
-    child.on('exit', (code) => resolve({ code: code ?? 1, out }));
+      onData(d);
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.on('error', (error) => take(`${error.message}\n`));
+    child.on('close', (code) => resolve({ code: code ?? 1, out }));
   });
 }
 
+const seconds = (ms) => (ms / 1000).toFixed(1);
+
+// ── which steps ──
+const args = process.argv.slice(2);
+const serial = args.includes('--serial');
+const wanted = args.filter((a) => !a.startsWith('--'));
+for (const name of wanted) {
+  if (!steps.some((s) => s.name === name)) {
+    console.error(`check: no step "${name}"; steps: ${steps.map((s) => s.name).join(', ')}`);
+    process.exit(2);
+  }
+}
+const selected = new Set();
+const select = (name) => {
+  if (selected.has(name)) return;
+  selected.add(name);
+  for (const need of steps.find((s) => s.name === name)?.needs ?? []) select(need);
+};
+for (const s of steps) if (wanted.length === 0 || wanted.includes(s.name)) select(s.name);
+const plan = steps.filter((s) => selected.has(s.name));
+
+// ── run ──
 const env = { ...process.env, CI: process.env.CI ?? '1', NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' };
-const results = [];
-let passed = 0;
-let failed = 0;
-rmSync(e2eReport, { force: true });
-for (const step of steps) {
-  if (step.needs && results.find((r) => r.name === step.needs)?.ok === false) {
-    results.push({ name: step.name, ok: false, note: `skipped: ${step.needs} failed` });
-    failed += 1;
-    continue;
-  }
-  console.log(`\n━━ ${step.name}: ${step.cmd.join(' ')}`);
-  const started = Date.now();
-  const { code, out } = await run(step.cmd, env);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const counts = step.parse?.(out);
-  if (counts) {
-    passed += counts.passed;
-    failed += counts.failed;
-  }
-  const ok = code === 0 && (!counts || counts.failed === 0);
-  if (!ok && (!counts || counts.failed === 0)) failed += 1;
-  const note = counts ? `${counts.passed} passed, ${counts.failed} failed` : ok ? 'ok' : `exit code ${code}`;
-  results.push({ name: step.name, ok, note: `${note} (${seconds} s)` });
+mkdirSync(logDir, { recursive: true });
+for (const report of [e2eReport, unitReport]) rmSync(report, { force: true });
+
+const began = Date.now();
+/** @type {Map<string, { ok: boolean, note: string, start: number, ms: number, counts?: Counts }>} */
+const results = new Map();
+/** @type {Map<string, Promise<void>>} */
+const running = new Map();
+let serialQueue = Promise.resolve();
+
+function printBlock(name, text) {
+  process.stdout.write(`\n━━ ${name}\n${text}${text.endsWith('\n') || text === '' ? '' : '\n'}`);
 }
 
-console.log('\n━━ summary');
-for (const r of results) console.log(`${r.ok ? '✔' : '✖'} ${r.name}: ${r.note}`);
-console.log(`${passed} passed, ${failed} failed`);
+async function execute(step) {
+  const needs = step.needs ?? [];
+  await Promise.all(needs.map((n) => running.get(n)));
+  const blocked = needs.find((n) => !results.get(n)?.ok);
+  if (blocked) {
+    results.set(step.name, { ok: false, note: `not run: ${blocked} failed`, start: 0, ms: 0 });
+    return;
+  }
+  const start = Date.now();
+  const logFile = createWriteStream(`${logDir}/${step.name}.log`);
+  let text = '';
+  const onData = (d) => {
+    text += d;
+    logFile.write(d);
+    if (serial) process.stdout.write(d);
+  };
+  if (serial) process.stdout.write(`\n━━ ${step.name}${step.cmd ? `: ${step.cmd.join(' ')}` : ''}\n`);
+  else console.log(`▶ ${step.name} (at ${seconds(start - began)} s)`);
+
+  let ok;
+  let note;
+  let counts;
+  if (step.task) {
+    const outcome = await step.task((line) => onData(`${line}\n`));
+    ok = outcome.ok;
+    note = outcome.note;
+    Object.assign(env, outcome.env ?? {});
+    onData(`${step.name}: ${note}\n`);
+  } else {
+    const { code } = await run(step.cmd, env, onData);
+    await new Promise((r) => logFile.end(r));
+    counts = step.parse?.();
+    ok = code === 0 && (!counts || counts.failed === 0);
+    note = counts
+      ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`
+      : ok
+        ? 'ok'
+        : `exit code ${code}`;
+  }
+  logFile.end();
+  const ms = Date.now() - start;
+  results.set(step.name, { ok, note, start: start - began, ms, counts });
+  if (!serial)
+    printBlock(`${step.name}${step.cmd ? `: ${step.cmd.join(' ')}` : ''} (${seconds(ms)} s)`, text);
+}
+
+for (const step of plan) {
+  let promise;
+  if (serial) {
+    serialQueue = serialQueue.then(() => execute(step));
+    promise = serialQueue;
+  } else {
+    promise = execute(step);
+  }
+  running.set(step.name, promise);
+}
+await Promise.all(running.values());
+
+// ── summary ──
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+/** @type {Map<string, number>} */
+const reasons = new Map();
+const width = Math.max(...plan.map((s) => s.name.length));
+console.log(`\n━━ summary (${seconds(Date.now() - began)} s wall)`);
+for (const step of plan) {
+  const r = results.get(step.name);
+  if (!r) continue;
+  const when = r.ms > 0 ? `${seconds(r.ms).padStart(6)} s, from ${seconds(r.start)} s` : '';
+  console.log(`${r.ok ? '✔' : '✖'} ${step.name.padEnd(width)}  ${when.padEnd(20)}  ${r.note}`);
+  if (r.counts) {
+    passed += r.counts.passed;
+    failed += r.counts.failed;
+    skipped += r.counts.skipped;
+    for (const s of r.counts.skips) reasons.set(s.reason, (reasons.get(s.reason) ?? 0) + 1);
+  }
+  if (!r.ok && (!r.counts || r.counts.failed === 0)) failed += 1;
+}
+if (skipped > 0) {
+  const list = [...reasons].sort((a, b) => b[1] - a[1]).map(([reason, n]) => `${n} × ${reason}`);
+  console.log(`${skipped} skipped: ${list.join('; ')}`);
+}
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

@@ -6,7 +6,8 @@
 // Full output goes to test-results/conformance-client.log. The last line printed is exactly
 // `conformance-client: N passed, M failed` (N: scored scenarios that pass; M: scored scenarios that
 // fail without a baseline entry, plus stale baseline entries). Exit status: the suite's (0 = all
-// failures are expected by conformance/client-baseline.yml, which may list authorization only).
+// failures are expected by conformance/client-baseline.yml, which is empty: every scored scenario,
+// the authorization ones included, must pass).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

@@ -38,3 +38,5 @@ export interface ParseContext {
 export const docsIndexFile: string;
 export function parseDocSource(source: string, context?: ParseContext): ParsedDocSource;
 export function buildDocsIndex(): import('../components/docs/search-index').DocsIndex;
+export const COMMAND: string;
+export function renderGenerated(): Promise<string>;

@@ -16,7 +16,7 @@ import { isMain, repo, writeGenerated } from './generate-docs-output.mjs';
 
 const docsDir = join(repo, 'content', 'docs');
 export const docsIndexFile = join(docsDir, 'docs-index.generated.json');
-const COMMAND = 'node --import tsx scripts/generate-docs-index.mjs';
+export const COMMAND = 'node --import tsx scripts/generate-docs-index.mjs';
 
 const readJson = (name) => JSON.parse(readFileSync(join(docsDir, name), 'utf8'));
 
@@ -144,8 +144,13 @@ export function buildDocsIndex() {
   return { pages };
 }
 
+/** The text of content/docs/docs-index.generated.json (before formatting). */
+export async function renderGenerated() {
+  return `${JSON.stringify(buildDocsIndex(), null, 2)}\n`;
+}
+
 if (isMain(import.meta.url)) {
-  const ok = writeGenerated(docsIndexFile, `${JSON.stringify(buildDocsIndex(), null, 2)}\n`, {
+  const ok = writeGenerated(docsIndexFile, await renderGenerated(), {
     check: process.argv.includes('--check'),
     command: COMMAND,
   });

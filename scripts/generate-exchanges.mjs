@@ -13,7 +13,7 @@ import { buildRequestHeaders } from '../lib/wire/request-headers.ts';
 import { isMain, repo, writeGenerated } from './generate-docs-output.mjs';
 
 export const exchangesFile = join(repo, 'content', 'docs', 'exchanges.generated.json');
-const COMMAND = 'node --import tsx scripts/generate-exchanges.mjs';
+export const COMMAND = 'node --import tsx scripts/generate-exchanges.mjs';
 
 const VERSION = '2026-07-28';
 const ENDPOINT = 'https://mcp.example.com/mcp';
@@ -456,9 +456,13 @@ export async function recordExchanges() {
   return out;
 }
 
+/** The text of content/docs/exchanges.generated.json (before formatting). */
+export async function renderGenerated() {
+  return `${JSON.stringify({ exchanges: await recordExchanges() }, null, 2)}\n`;
+}
+
 if (isMain(import.meta.url)) {
-  const exchanges = await recordExchanges();
-  const ok = writeGenerated(exchangesFile, `${JSON.stringify({ exchanges }, null, 2)}\n`, {
+  const ok = writeGenerated(exchangesFile, await renderGenerated(), {
     check: process.argv.includes('--check'),
     command: COMMAND,
   });

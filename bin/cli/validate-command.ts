@@ -34,9 +34,10 @@ ${PROFILES.map((p) => `                         ${p.padEnd(14)} ${PROFILE_SUMMAR
   -h, --help           this help
 
 Output (text): file:line:col: severity rule: message
-Output (json): {"files":[{"file","kind","diagnostics":[…]}],"summary":{"errors","warnings","infos"}}
+Output (json): {"files":[{"file","kind","diagnostics":[…]}],"summary":{"errors","warnings","infos","unchecked"}}
 
-Exit status: 0 no errors (warnings and advice allowed), 1 errors found, 2 usage or I/O problem.
+Exit status: 0 no errors (warnings and advice allowed), 1 errors found, 2 usage or I/O problem,
+3 no errors found but some part could not be checked (too costly within the limits or --timeout).
 `;
 
 interface FileReport {
@@ -58,17 +59,18 @@ function formatText(reports: FileReport[], summary: ReturnType<typeof summarise>
   }
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   lines.push(
-    `${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}, ${plural(summary.infos, 'info')} in ${plural(reports.length, 'file')}`,
+    `${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}, ${plural(summary.infos, 'info')} in ${plural(reports.length, 'file')}${summary.unchecked > 0 ? `; ${summary.unchecked} could not be checked` : ''}`,
   );
   return `${lines.join('\n')}\n`;
 }
 
 function summarise(reports: FileReport[]) {
-  const summary = { errors: 0, warnings: 0, infos: 0 };
+  const summary = { errors: 0, warnings: 0, infos: 0, unchecked: 0 };
   for (const { report } of reports) {
     summary.errors += report.counts.errors;
     summary.warnings += report.counts.warnings;
     summary.infos += report.counts.infos;
+    summary.unchecked += report.diagnostics.filter((d) => d.unchecked).length;
   }
   return summary;
 }
@@ -164,5 +166,5 @@ export async function validateCommand(argv: string[], io: CliIo, version: string
   } else {
     io.stdout.write(formatText(reports, summary));
   }
-  return summary.errors > 0 ? 1 : 0;
+  return summary.errors > 0 ? 1 : summary.unchecked > 0 ? 3 : 0;
 }

@@ -97,5 +97,7 @@ export function clientErrorMeaning(error: ClientError): string {
       return `Not possible with this server: ${error.message}.`;
     case 'local':
       return `The request was not sent: ${error.message}.`;
+    case 'auth':
+      return `Authorization stopped at ${error.step.replace(/-/g, ' ')}: ${error.message}${error.fix ? ` Fix: ${error.fix}` : ''}`;
   }
 }

@@ -24,8 +24,5 @@ export function markdownUrl(value: string): string {
   return safeHttpUrl(value)?.href ?? '';
 }
 
-/** True for loopback hosts, which browsers treat as secure contexts even over http. */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\./.test(host);
-}
+/** Loopback hosts, which browsers treat as secure contexts even over http (one copy, in lib/wire). */
+export { isLoopbackHost } from '@/lib/wire/loopback-host';

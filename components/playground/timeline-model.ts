@@ -99,6 +99,8 @@ export function eventSummary(event: TimelineEvent): string {
       return `warning ${event.code}: ${event.message}`;
     case 'diagnostics':
       return `${event.diagnostics.length} finding${event.diagnostics.length === 1 ? '' : 's'} on the ${event.subject}${event.tool ? ` of ${event.tool}` : ''}${event.page !== undefined ? ` (page ${event.page + 1})` : ''}`;
+    case 'auth':
+      return `auth ${event.step}${event.status === 'ok' ? '' : ` ${event.status}`}: ${event.message}`;
     case 'error':
       return `error (${event.error.kind}): ${event.error.message}`;
   }

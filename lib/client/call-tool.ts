@@ -80,7 +80,7 @@ async function checkArguments(
   tool: Record<string, unknown> | undefined,
   args: unknown,
   load: () => Promise<Validation>,
-): Promise<{ errors: InstanceError[]; unusable?: string }> {
+): Promise<{ errors: InstanceError[]; unusable?: string; unchecked?: string }> {
   if (!isObject(args)) {
     return {
       errors: [
@@ -99,7 +99,10 @@ async function checkArguments(
   if (!compiled.ok) {
     return { errors: [], unusable: compiled.problems.map((p) => p.message).join(' ') };
   }
-  return { errors: validation.validateInstance(compiled.validator, args).errors };
+  const checked = validation.validateInstance(compiled.validator, args);
+  return checked.unchecked
+    ? { errors: [], unchecked: `${checked.unchecked.instancePath || '(root)'} ${checked.unchecked.message}` }
+    : { errors: checked.errors };
 }
 
 export interface CallEnv {
@@ -174,6 +177,7 @@ export async function callTool(
     code:
       | 'tool-not-listed'
       | 'arguments-invalid'
+      | 'arguments-unchecked'
       | 'header-value'
       | 'missing-result-type'
       | 'header-mismatch-retry'
@@ -212,6 +216,10 @@ export async function callTool(
       'unusable-schema',
       `the inputSchema of "${name}" cannot be used to check arguments, so the call is not sent: ${checked.unusable}`,
     );
+  }
+  if (checked.unchecked !== undefined) {
+    // Too costly to decide is not invalid: the call goes out, and the timeline says it was unchecked.
+    warn('arguments-unchecked', `The arguments were sent unchecked: ${checked.unchecked}.`);
   }
   if (argumentErrors.length > 0) {
     const list = argumentErrors.map((e) => `${e.instancePath || '(root)'} ${e.message}`).join('; ');

@@ -1,4 +1,5 @@
 import { secretHeaderSet } from '../wire/secret-headers';
+import { type Authorizer, createAuthorizer } from './auth/create-authorizer';
 import { type ClientOptions, type ResolvedOptions, resolveOptions } from './client-options';
 import { createTimeline, type Timeline } from './timeline';
 import type { NewTimelineEvent, TimelineEvent } from './timeline-event';
@@ -8,6 +9,8 @@ export interface ClientContext {
   options: ResolvedOptions;
   timeline: Timeline;
   secrets: ReadonlySet<string>;
+  /** The OAuth side, when the client was given `auth` options. */
+  auth?: Authorizer;
   /** Records an event into the timeline (and passes it to `onEvent`). */
   record(event: NewTimelineEvent): TimelineEvent;
   /** A new operation or exchange id, unique across clients sharing a timeline. */
@@ -29,10 +32,11 @@ export function createClientContext(input: ClientOptions): ClientContext {
   const tag = randomTag();
   let counter = 0;
   let requestId = 0;
-  return {
+  const secrets = secretHeaderSet(options.secretHeaders);
+  const ctx: ClientContext = {
     options,
     timeline,
-    secrets: secretHeaderSet(options.secretHeaders),
+    secrets,
     record(event) {
       const stored = timeline.record(event);
       try {
@@ -45,4 +49,21 @@ export function createClientContext(input: ClientOptions): ClientContext {
     nextId: (kind) => `${kind}-${tag}-${++counter}`,
     nextRequestId: () => ++requestId,
   };
+  if (input.auth) {
+    ctx.auth = createAuthorizer(
+      {
+        endpoint: options.url,
+        fetch: options.fetch,
+        record: (event) => ctx.record(event),
+        nextId: (kind) => ctx.nextId(kind),
+        now: options.now,
+        timers: options.timers,
+        secrets,
+        maxRecordedBodyChars: options.limits.maxRecordedBodyChars,
+        defaultTimeoutMs: options.timeouts.connectMs,
+      },
+      input.auth,
+    );
+  }
+  return ctx;
 }

@@ -1,4 +1,5 @@
 import type { JsonRpcErrorObject } from '../wire/classify-message';
+import type { AuthStep } from './timeline-event';
 
 /**
  * Everything that can go wrong between the client and a server, as data (the client never throws
@@ -11,7 +12,9 @@ import type { JsonRpcErrorObject } from '../wire/classify-message';
  *   wrong id, a stream that ends before the response, an unknown `resultType`…);
  * - `too-large`: the answer passed a size limit;
  * - `unsupported`: no protocol version in common, or a feature the server's era lacks;
- * - `local`: the request was not sent (e.g. an input handler failed, or the MRTR round limit).
+ * - `local`: the request was not sent (e.g. an input handler failed, or the MRTR round limit);
+ * - `auth`: the OAuth flow stopped at `step` (a refusal of a hostile or broken authorization
+ *   server, a cancelled consent, a retry limit); `fix` says what to change.
  */
 export type ClientError =
   | { kind: 'network'; message: string }
@@ -22,7 +25,8 @@ export type ClientError =
   | { kind: 'malformed'; message: string; status?: number }
   | { kind: 'too-large'; message: string; limitBytes: number }
   | { kind: 'unsupported'; message: string }
-  | { kind: 'local'; message: string };
+  | { kind: 'local'; message: string }
+  | { kind: 'auth'; message: string; step: AuthStep; fix?: string; status?: number };
 
 export type ClientErrorKind = ClientError['kind'];
 

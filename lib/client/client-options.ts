@@ -1,5 +1,6 @@
 import type { ClientCapabilities } from '../spec/capabilities';
 import type { Implementation } from '../spec/implementation';
+import type { OAuthOptions } from './auth/oauth-options';
 import type { Timeline } from './timeline';
 import type { TimelineEvent } from './timeline-event';
 import { loadValidation, type Validation } from './validation';
@@ -74,6 +75,12 @@ export interface ClientOptions {
   fetch: FetchLike;
   /** Extra headers on every request, e.g. `Authorization`. Credential headers are masked in the timeline. */
   headers?: Record<string, string>;
+  /**
+   * Runs the OAuth 2.1 flow on a 401/403 (discovery, registration, consent through
+   * `auth.authorize`, tokens, refresh, step-up). Its tokens are masked in the timeline even when
+   * `revealSecrets` is on, and sent only to `url`. Absent: a 401 is an error like any other.
+   */
+  auth?: OAuthOptions;
   /** More header names to treat as secrets (Authorization, Cookie and X-Api-Key always are). */
   secretHeaders?: string[];
   /** Record secret header values in plain text (default false: never, the safe default). */

@@ -1,6 +1,7 @@
 import { LEGACY_HEADERS } from '../spec/headers';
 import { NOTIFICATIONS } from '../spec/methods';
 import { type CurlOptions, renderCurl } from '../wire/curl';
+import type { Authorizer } from './auth/create-authorizer';
 import { type CallToolOptions, type CallToolOutcome, callTool } from './call-tool';
 import { createClientContext } from './client-context';
 import type { Outcome } from './client-error';
@@ -28,6 +29,8 @@ export interface McpClient {
   readonly timeline: Timeline;
   /** Its response cache (share one between clients by passing `cache` to createClient). */
   readonly cache: ResponseCache;
+  /** The OAuth side, when the client was created with `auth` options. */
+  readonly auth?: Authorizer;
   /** The connection state machine's current state. */
   connection(): ConnectionState;
   /** Decides the era and negotiates the version (done lazily by the other methods too). */
@@ -102,6 +105,7 @@ export function createClient(input: CreateClientOptions): McpClient {
     url: ctx.options.url,
     timeline: ctx.timeline,
     cache,
+    ...(ctx.auth ? { auth: ctx.auth } : {}),
     connection: () => connector.state(),
     connect: (signal) => connector.ensure(signal),
     listTools: doListTools,

@@ -50,6 +50,8 @@ export function describeEvent(event: TimelineEvent): string {
       return `  warning ${event.code}: ${event.message}`;
     case 'diagnostics':
       return `  ${event.diagnostics.length} finding(s) on ${event.subject}${event.tool ? ` ${event.tool}` : ''}${event.page !== undefined ? ` page ${event.page + 1}` : ''}`;
+    case 'auth':
+      return `  auth ${event.step} ${event.status}: ${event.message}${event.fix ? ` Fix: ${event.fix}` : ''}`;
     case 'error':
       return `  error ${event.error.kind}: ${event.error.message}`;
   }

@@ -91,9 +91,35 @@ function rpcOf(body: Record<string, unknown> | undefined) {
  * One HTTP exchange with the MCP endpoint, fully recorded: the request (exact headers, secrets
  * masked, exact body), the response status and headers, the body or every SSE event, and how it
  * ended. Timeouts and caller aborts close the connection (which is the cancellation on HTTP).
- * Never throws.
+ * With OAuth configured, the current token goes in `Authorization`, and a 401/403 is handed to
+ * the authorizer, which may authorize (or refresh, or step up) and have it sent again — a new,
+ * recorded exchange each time. Never throws.
  */
 export async function httpExchange(ctx: ClientContext, init: ExchangeInit): Promise<ExchangeResult> {
+  const auth = ctx.auth;
+  if (!auth) return sendExchange(ctx, init, {});
+  for (let attempt = 1; ; attempt++) {
+    const credentials = await auth.credentials(init.signal, init.operationId);
+    const result = await sendExchange(ctx, init, credentials.headers);
+    if (result.ok || (result.status !== 401 && result.status !== 403) || init.signal?.aborted) return result;
+    const decision = await auth.challenge({
+      status: result.status,
+      ...(result.headers ? { headers: result.headers } : {}),
+      sentGeneration: credentials.generation,
+      attempt,
+      ...(init.operationId !== undefined ? { operationId: init.operationId } : {}),
+      ...(init.signal ? { signal: init.signal } : {}),
+    });
+    if (decision.retry) continue;
+    return decision.error ? { ...result, error: decision.error } : result;
+  }
+}
+
+async function sendExchange(
+  ctx: ClientContext,
+  init: ExchangeInit,
+  authHeaders: Record<string, string>,
+): Promise<ExchangeResult> {
   const { options } = ctx;
   const exchangeId = ctx.nextId('x');
   const base = { exchangeId, ...(init.operationId !== undefined ? { operationId: init.operationId } : {}) };
@@ -102,6 +128,16 @@ export async function httpExchange(ctx: ClientContext, init: ExchangeInit): Prom
   const started = options.now();
   const elapsed = () => Math.max(0, options.now() - started);
   const rpc = rpcOf(init.body);
+  // An OAuth token replaces a caller's Authorization header, and is never revealed in the record.
+  const oauth = new Set(Object.keys(authHeaders).map((name) => name.toLowerCase()));
+  const sentHeaders: Record<string, string> = { ...authHeaders };
+  for (const [name, value] of Object.entries(init.headers))
+    if (!oauth.has(name.toLowerCase())) sentHeaders[name] = value;
+  const recorded = recordHeaders(sentHeaders, ctx.secrets, options.revealSecrets).map((entry) =>
+    oauth.has(entry.name.toLowerCase())
+      ? recordHeaders({ [entry.name]: sentHeaders[entry.name]! }, ctx.secrets)[0]!
+      : entry,
+  );
   ctx.record({
     type: 'http-request',
     at: started,
@@ -109,7 +145,7 @@ export async function httpExchange(ctx: ClientContext, init: ExchangeInit): Prom
     purpose: init.purpose,
     method,
     url: options.url,
-    headers: recordHeaders(init.headers, ctx.secrets, options.revealSecrets),
+    headers: recorded,
     ...(bodyText !== undefined ? { body: recordBody(bodyText, options.limits.maxRecordedBodyChars) } : {}),
     ...(rpc ? { rpc } : {}),
   });
@@ -194,7 +230,7 @@ export async function httpExchange(ctx: ClientContext, init: ExchangeInit): Prom
   try {
     response = await options.fetch(options.url, {
       method,
-      headers: init.headers,
+      headers: sentHeaders,
       ...(bodyText !== undefined ? { body: bodyText } : {}),
       signal: controller.signal,
     });

@@ -6,6 +6,18 @@
  * Entry point: {@link createClient}. State machines (connection, MRTR rounds, timeline) are
  * exported as reducers so a UI can drive and test them on their own.
  */
+export {
+  type AuthorizationPrompt,
+  type AuthorizationResult,
+  type AuthorizationState,
+  type Authorizer,
+  type OAuthOptions,
+  type PendingAuthorization,
+  type PreRegisteredClient,
+  scrubSecrets,
+  type TokenEndpointAuthMethod,
+  type UserAgentStep,
+} from './auth/index';
 export type { CallToolOptions, CallToolOutcome } from './call-tool';
 export { type ClientError, type ClientErrorKind, describeClientError, type Outcome } from './client-error';
 export {
@@ -74,6 +86,8 @@ export {
   timelineReducer,
 } from './timeline';
 export {
+  type AuthEvent,
+  type AuthStep,
   type CacheEvent,
   type DiagnosticsEvent,
   type Era,

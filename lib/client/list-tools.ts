@@ -114,7 +114,10 @@ export async function listTools(
   const ready = await connector.ensure(options.signal);
   if (!ready.ok) return finish(ready, ready.error.message);
   let connection = ready.value;
-  const authKey = await authorizationKey(ctx.options.headers, ctx.secrets);
+  // The authorization context includes an OAuth token; one obtained during this walk changes it.
+  const currentAuthKey = () =>
+    authorizationKey({ ...ctx.options.headers, ...ctx.auth?.peekHeaders() }, ctx.secrets);
+  let authKey = await currentAuthKey();
   const maxPages = options.maxPages ?? ctx.options.limits.maxPages;
   const pages: ToolPage[] = [];
   const pageTools: unknown[][] = [];
@@ -235,7 +238,8 @@ export async function listTools(
       entry = { result: run.result, receivedAt: now(), ttlMs: hints.ttlMs, scope: hints.scope };
       provenance = provenanceOf(entry, 'network', now());
       if (hints.ttlMs > 0) {
-        cache.set(lookup, entry);
+        authKey = await currentAuthKey();
+        cache.set({ ...lookup, authKey }, entry);
         ctx.record({
           type: 'cache',
           at: at(),

@@ -25,6 +25,8 @@ export function judgeProbeFailure(
 ): ProbeVerdict {
   const { error } = result;
   const status = result.status;
+  // The OAuth flow already said why it stopped, with its fix.
+  if (error.kind === 'auth') return { next: 'fail', error };
   if (status === 401 || status === 403) {
     return {
       next: 'fail',

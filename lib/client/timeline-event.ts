@@ -14,12 +14,22 @@ import type { ClientError } from './client-error';
  * Secrets never appear in plain text: credential headers are masked when recorded (see
  * `HeaderEntry.secret`).
  */
-export const TIMELINE_SCHEMA_VERSION = 1;
+export const TIMELINE_SCHEMA_VERSION = 2;
+
+/** Older export versions that still import: version 1 lacks the `auth` events, nothing else. */
+export const TIMELINE_IMPORTABLE_VERSIONS: readonly number[] = [1, 2];
 
 /** Era of the server: handshake-based up to 2025-11-25, per-request metadata from 2026-07-28. */
 export type Era = 'modern' | 'legacy';
 
-export type OperationKind = 'connect' | 'list-tools' | 'call-tool' | 'listen' | 'request' | 'close';
+export type OperationKind =
+  | 'connect'
+  | 'list-tools'
+  | 'call-tool'
+  | 'listen'
+  | 'request'
+  | 'close'
+  | 'authorize';
 
 /** Why an HTTP exchange happened. */
 export type ExchangePurpose =
@@ -30,7 +40,13 @@ export type ExchangePurpose =
   | 'listen'
   | 'answer-server-request'
   | 'cancel'
-  | 'end-session';
+  | 'end-session'
+  /** OAuth: protected resource or authorization server metadata (GET). */
+  | 'auth-metadata'
+  /** OAuth: Dynamic Client Registration (POST). */
+  | 'auth-registration'
+  /** OAuth: the token endpoint, for a code or a refresh token (POST). */
+  | 'auth-token';
 
 /** A body as recorded: the exact text (possibly cut at the recording limit) and its JSON value. */
 export interface RecordedBody {
@@ -222,6 +238,7 @@ export type WarningCode =
   | 'header-overridden'
   | 'tool-not-listed'
   | 'arguments-invalid'
+  | 'arguments-unchecked'
   | 'header-value'
   | 'ack-incomplete'
   | 'server-request-declined'
@@ -250,6 +267,40 @@ export interface DiagnosticsEvent extends EventBase {
   legacyNormalized?: boolean;
 }
 
+/** A step of the OAuth flow, in the order a checklist shows them. */
+export type AuthStep =
+  | 'challenge'
+  | 'resource-metadata'
+  | 'authorization-server-metadata'
+  | 'client-registration'
+  | 'authorization-request'
+  | 'authorization-response'
+  | 'token-request'
+  | 'token-refresh'
+  | 'step-up'
+  | 'migration'
+  | 'authorized'
+  | 'signed-out';
+
+/**
+ * One step of the OAuth flow. `flowId` ties the steps of one authorization together; a step that
+ * made an HTTP exchange carries its `exchangeId`. Nothing secret is ever in here: tokens, codes,
+ * verifiers and client secrets are left out or masked before they are recorded.
+ */
+export interface AuthEvent extends EventBase {
+  type: 'auth';
+  flowId: string;
+  step: AuthStep;
+  /** `attempt`: one try of several (a well-known URL that answered 404, say); `skipped`: not needed. */
+  status: 'started' | 'attempt' | 'ok' | 'failed' | 'skipped';
+  /** One sentence, e.g. "Found the protected resource metadata at …". */
+  message: string;
+  /** For failures: exactly what to change, and where. */
+  fix?: string;
+  /** Non-secret facts of the step (URLs, issuer, scopes, methods). */
+  detail?: Record<string, unknown>;
+}
+
 export interface ErrorEvent extends EventBase {
   type: 'error';
   error: ClientError;
@@ -273,6 +324,7 @@ export type TimelineEvent =
   | ListenEvent
   | WarningEvent
   | DiagnosticsEvent
+  | AuthEvent
   | ErrorEvent;
 
 export type TimelineEventType = TimelineEvent['type'];
@@ -296,6 +348,7 @@ export const TIMELINE_EVENT_TYPES: readonly TimelineEventType[] = [
   'listen',
   'warning',
   'diagnostics',
+  'auth',
   'error',
 ];
 

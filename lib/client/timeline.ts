@@ -1,7 +1,9 @@
+import { scrubSecrets } from './auth/redact';
 import type { Outcome } from './client-error';
 import {
   type NewTimelineEvent,
   TIMELINE_EVENT_TYPES,
+  TIMELINE_IMPORTABLE_VERSIONS,
   TIMELINE_SCHEMA_VERSION,
   type TimelineEvent,
 } from './timeline-event';
@@ -110,12 +112,21 @@ export interface TimelineExport {
   events: TimelineEvent[];
 }
 
-export function exportTimeline(events: readonly TimelineEvent[], now: number = Date.now()): TimelineExport {
+/**
+ * The export file of a timeline. Secrets were masked when the events were recorded; `secrets`
+ * (the tokens and client secrets in use) are also scrubbed from every string, in case a server
+ * echoed one back in a body.
+ */
+export function exportTimeline(
+  events: readonly TimelineEvent[],
+  now: number = Date.now(),
+  secrets: readonly string[] = [],
+): TimelineExport {
   return {
     format: 'mcp-tool-lab-timeline',
     version: TIMELINE_SCHEMA_VERSION,
     exportedAt: new Date(now).toISOString(),
-    events: [...events],
+    events: scrubSecrets([...events], secrets),
   };
 }
 
@@ -136,7 +147,7 @@ export function importTimeline(value: unknown): Outcome<TimelineEvent[]> {
   if (!isObject(value) || value.format !== 'mcp-tool-lab-timeline') {
     return bad('this is not an exported timeline (format "mcp-tool-lab-timeline" missing)');
   }
-  if (value.version !== TIMELINE_SCHEMA_VERSION) {
+  if (typeof value.version !== 'number' || !TIMELINE_IMPORTABLE_VERSIONS.includes(value.version)) {
     return bad(
       `timeline version ${JSON.stringify(value.version)} is not supported (expected ${TIMELINE_SCHEMA_VERSION})`,
     );

@@ -173,18 +173,22 @@ test('without a result, every check but latency fails and names the problem', as
   );
 });
 
-test('an unsafe or invalid pattern fails the check instead of running', async () => {
-  const [[pass1, m1], [pass2, m2]] = (await verdicts(
-    [
-      { type: 'text-matches', pattern: '(' },
-      { type: 'text-matches', pattern: '(a+)+b(?=c)' },
-    ],
-    ok,
-  )) as [[boolean, string], [boolean, string]];
+test('an invalid pattern fails the check; one that cannot decide within its allowance is not a pass', async () => {
+  const [[pass1, m1]] = (await verdicts([{ type: 'text-matches', pattern: '(' }], ok)) as [[boolean, string]];
   assert.equal(pass1, false);
   assert.match(m1, /not a valid ECMAScript regular expression/);
+  // A lookahead runs on the bounded backtracker; this one backtracks exponentially on the text.
+  const slow = observed({ content: [{ type: 'text', text: `${'a'.repeat(40)}!` }] });
+  const [[pass2, m2]] = (await verdicts([{ type: 'text-matches', pattern: '^(?=(a+)+$)' }], slow)) as [
+    [boolean, string],
+  ];
   assert.equal(pass2, false);
-  assert.match(m2, /cannot run/);
+  assert.match(m2, /^could not be checked: /);
+  // The same engine decides quickly when the text allows it.
+  const fine = observed({ content: [{ type: 'text', text: 'aaaa' }] });
+  assert.deepEqual(await verdicts([{ type: 'text-matches', pattern: '^(?=(a+)+$)' }], fine), [
+    [true, 'the text matches /^(?=(a+)+$)/.'],
+  ]);
 });
 
 test('resultText joins text blocks only; labels describe each expectation', () => {

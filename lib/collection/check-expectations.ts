@@ -1,7 +1,7 @@
 import type { CallToolOutcome } from '../client/call-tool';
 import { describeClientError } from '../client/client-error';
 import { stableJson } from '../json/stable-json';
-import { planPattern } from '../schema/analyze-pattern';
+import { PatternUndecided, planPattern } from '../schema/analyze-pattern';
 import { showValue } from '../schema/error-message';
 import type { Diagnostic } from '../validate/diagnostic';
 import type { Expectation } from './collection-schema';
@@ -150,10 +150,19 @@ async function checkOne(
     }
     case 'text-matches': {
       const plan = planPattern(e.pattern);
-      if (plan.engine === 'invalid' || plan.engine === 'unsafe')
+      if (plan.engine === 'invalid' || plan.engine === 'unrunnable')
         return { pass: false, message: plan.message };
       const text = resultText(result);
-      return plan.test(text)
+      let matched: boolean;
+      try {
+        matched = plan.test(text);
+      } catch (error) {
+        // A pattern that backtracks past its allowance on this text is undecided, never a pass.
+        if (error instanceof PatternUndecided)
+          return { pass: false, message: `could not be checked: ${error.reason}` };
+        throw error;
+      }
+      return matched
         ? { pass: true, message: `the text matches /${e.pattern}/.` }
         : {
             pass: false,

@@ -63,7 +63,7 @@ export function readCollection(value: unknown): ParsedCollection {
       const at = `calls[${i}].expect[${j}]`;
       if (e.type === 'text-matches') {
         const plan = planPattern(e.pattern);
-        if (plan.engine === 'invalid' || plan.engine === 'unsafe')
+        if (plan.engine === 'invalid' || plan.engine === 'unrunnable')
           errors.push(`${at}.pattern: ${plan.message}`);
       } else if (e.type === 'json-path-equals') {
         const path = parseJsonPath(e.path);

@@ -55,6 +55,8 @@ export interface ReportInput {
   severity?: Severity;
   /** Which part of the node to underline; default 'anchor' (see JsonDocument.rangeOf). */
   part?: 'key' | 'value' | 'anchor';
+  /** A "could not be checked" finding (see Diagnostic.unchecked). */
+  unchecked?: true;
 }
 
 export interface RuleContext<T extends TargetType> {

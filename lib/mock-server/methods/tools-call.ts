@@ -81,6 +81,22 @@ function argumentsError(call: ToolCall): ToolOutcome | undefined {
   }
   const validation = validateInstance(entry.validator, call.arguments);
   if (validation.valid) return undefined;
+  if (validation.unchecked) {
+    // A mock tool runs only on arguments it has checked; these were too costly to check, which is
+    // not the same as wrong, so the message says so.
+    return {
+      type: 'complete',
+      result: {
+        content: [
+          {
+            type: 'text',
+            text: `Tool ${call.name} did not run: its arguments ${validation.unchecked.instancePath ? `at ${argumentPath(validation.unchecked.instancePath)} ` : ''}${validation.unchecked.message}. Send simpler arguments, or simplify the tool's inputSchema.`,
+          },
+        ],
+        isError: true,
+      },
+    };
+  }
   const problems = validation.errors
     .slice(0, 5)
     .map((error) => `${argumentPath(error.instancePath)} ${error.message}`);

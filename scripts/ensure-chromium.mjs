@@ -1,0 +1,170 @@
+// Finds, or gets, a Chromium for the e2e tests, the way scripts/node22.mjs gets a Node 22. In order:
+//   1. $CHROMIUM_PATH (when set it must work: an explicit choice is never silently replaced);
+//   2. a system Chromium or Chrome on the PATH (Debian's /usr/bin/chromium among them);
+//   3. the browser in Playwright's own cache (`npx playwright install chromium` done earlier);
+//   4. `npx playwright install chromium`, where downloads work;
+//   5. Debian's package, `apt-get install chromium`, as root (or through password-less sudo).
+// Run directly (`node scripts/ensure-chromium.mjs`) it prints what it found and exits 1 if nothing.
+import { execFile } from 'node:child_process';
+import { accessSync, constants, existsSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Executable names of a system Chromium or Chrome, most likely first. */
+const SYSTEM_NAMES = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome', 'chrome'];
+const FIXED_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const DOWNLOAD_TIMEOUT_MS = 300_000;
+const APT_TIMEOUT_MS = 600_000;
+
+/**
+ * @typedef {{ ok: boolean, stdout: string, stderr: string }} RunResult
+ * @typedef {{
+ *   env: Record<string, string | undefined>,
+ *   uid: number | undefined,
+ *   isExecutable: (path: string) => boolean,
+ *   run: (cmd: string, args: string[], timeoutMs: number, env?: Record<string, string | undefined>) => Promise<RunResult>,
+ *   playwrightBrowser: () => Promise<string | undefined>,
+ *   playwrightCli: string,
+ * }} System
+ * @typedef {{ path?: string, source: string }} Found — `path` undefined means "Playwright's own
+ *   browser: launch without executablePath".
+ * @typedef {{ found?: Found, tried: string[] }} Outcome
+ */
+
+/** @type {System} */
+export const realSystem = {
+  env: process.env,
+  uid: process.getuid?.(),
+  isExecutable(path) {
+    try {
+      accessSync(path, constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  run(cmd, args, timeout, env = process.env) {
+    return new Promise((resolve) => {
+      execFile(cmd, args, { timeout, env, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+        resolve({ ok: !error, stdout: String(stdout), stderr: String(stderr) });
+      });
+    });
+  },
+  async playwrightBrowser() {
+    try {
+      const { chromium } = await import('@playwright/test');
+      const path = chromium.executablePath();
+      return path && existsSync(path) ? path : undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  playwrightCli: fileURLToPath(new URL('../node_modules/@playwright/test/cli.js', import.meta.url)),
+};
+
+/**
+ * @param {{ log?: (line: string) => void, system?: System }} [options]
+ * @returns {Promise<Outcome>}
+ */
+export async function ensureChromium({ log = () => {}, system = realSystem } = {}) {
+  const { env, isExecutable, run } = system;
+  const tried = [];
+
+  /** The browser's own version line, or undefined when it does not start. */
+  const versionOf = async (path) => {
+    const result = await run(path, ['--version'], 20_000);
+    const line = result.stdout.trim().split('\n').pop();
+    return result.ok && line ? line : undefined;
+  };
+  const onPath = (name) =>
+    (env.PATH ?? '')
+      .split(delimiter)
+      .filter(Boolean)
+      .map((dir) => join(dir, name))
+      .find(isExecutable);
+  const systemBrowser = async () => {
+    const candidates = new Set([...SYSTEM_NAMES.map(onPath), ...FIXED_PATHS.filter(isExecutable)]);
+    for (const path of candidates) {
+      if (!path) continue;
+      const version = await versionOf(path);
+      if (version) return { path, version };
+    }
+    return undefined;
+  };
+
+  const fromEnv = env.CHROMIUM_PATH;
+  if (fromEnv) {
+    const version = isExecutable(fromEnv) ? await versionOf(fromEnv) : undefined;
+    if (version) return { found: { path: fromEnv, source: `CHROMIUM_PATH (${version})` }, tried };
+    tried.push(`CHROMIUM_PATH=${fromEnv} is not a working browser`);
+    return { tried };
+  }
+  tried.push('CHROMIUM_PATH is not set');
+
+  const found = await systemBrowser();
+  if (found)
+    return { found: { path: found.path, source: `system browser ${found.path} (${found.version})` }, tried };
+  tried.push(`no system browser (${SYSTEM_NAMES.join(', ')}) on the PATH`);
+
+  const cached = await system.playwrightBrowser();
+  if (cached) return { found: { source: `Playwright's browser cache (${cached})` }, tried };
+  tried.push("Playwright's browser cache is empty");
+
+  log('chromium: trying `npx playwright install chromium`');
+  const download = await run(
+    process.execPath,
+    [system.playwrightCli, 'install', 'chromium'],
+    DOWNLOAD_TIMEOUT_MS,
+  );
+  const downloaded = download.ok ? await system.playwrightBrowser() : undefined;
+  if (downloaded) {
+    return { found: { source: `downloaded by \`npx playwright install chromium\` (${downloaded})` }, tried };
+  }
+  const why =
+    `${download.stderr}\n${download.stdout}`.split('\n').find((l) => /error/i.test(l)) ?? 'it failed';
+  tried.push(`\`npx playwright install chromium\` failed: ${why.trim()}`);
+
+  let sudo;
+  if (!onPath('apt-get')) sudo = undefined;
+  else if (system.uid === 0) sudo = [];
+  else if (onPath('sudo') && (await run('sudo', ['-n', 'true'], 10_000)).ok) sudo = ['sudo', '-n'];
+  if (!sudo) {
+    tried.push('apt-get is not available to this user (needs root or password-less sudo)');
+    return { tried };
+  }
+  log("chromium: installing Debian's chromium with apt-get");
+  const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (...args) => {
+    const full = [...sudo, 'apt-get', ...args];
+    return run(full[0], full.slice(1), APT_TIMEOUT_MS, aptEnv);
+  };
+  const update = await apt('update', '-qq');
+  const install = update.ok ? await apt('install', '-y', '-qq', 'chromium') : update;
+  const installed = install.ok ? await systemBrowser() : undefined;
+  if (installed) {
+    const source = `Debian's chromium, installed with apt-get: ${installed.path} (${installed.version})`;
+    return { found: { path: installed.path, source }, tried };
+  }
+  const aptError = `${install.stderr}\n${install.stdout}`.trim().split('\n').pop();
+  tried.push(`apt-get install chromium failed: ${aptError}`);
+  return { tried };
+}
+
+/** The advice printed when no browser could be had. */
+export function noChromiumAdvice(tried) {
+  return [
+    'No Chromium for the e2e tests. Tried:',
+    ...tried.map((t) => `  - ${t}`),
+    'Do one of:',
+    '  - Debian/Ubuntu: sudo apt-get install -y chromium',
+    '  - set CHROMIUM_PATH=/path/to/chrome-or-chromium',
+    '  - npx playwright install chromium   (where downloads are allowed)',
+  ].join('\n');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { found, tried } = await ensureChromium({ log: (m) => console.error(m) });
+  if (found) console.log(`chromium: ${found.source}`);
+  else console.error(noChromiumAdvice(tried));
+  process.exit(found ? 0 : 1);
+}
