@@ -1,5 +1,6 @@
 // `npm run bench`: performance figures measured side by side in one run, as ratios or sizes.
 // Run `npm run build` first for the page-weight table.
+import { benchCliStartup, formatCliStartupBench } from './bench/cli-startup';
 import { benchRoutes, firstLoadJs } from './bench/first-load-js';
 import { benchMockServer, formatMockServerBench } from './bench/mock-server';
 import { benchPlayground, formatPlaygroundBench } from './bench/playground';
@@ -20,6 +21,9 @@ console.log(
   `  same list, first run in a fresh process (meta-schemas compiled, nothing cached): ${ms(v.listColdMs)}`,
 );
 console.log(`  findings on the generated list: ${v.listFindings}`);
+
+console.log('\nCLI start-up (wall time of the installed command beside node -e 0)');
+for (const line of formatCliStartupBench(await benchCliStartup())) console.log(line);
 
 console.log('\nMock server: tools/call round trips per second (sequential calls, keep-alive)');
 for (const line of formatMockServerBench(await benchMockServer())) console.log(line);

@@ -1,4 +1,3 @@
-import { parseJson } from '../../lib/json/parse-json';
 import type { Diagnostic } from '../../lib/validate/diagnostic';
 import {
   type DocumentKind,
@@ -9,11 +8,9 @@ import {
   PROFILES,
   type Profile,
 } from '../../lib/validate/document-kind';
-import { ruleCatalogue } from '../../lib/validate/rules/index';
-import { toSarif } from '../../lib/validate/to-sarif';
 import type { ValidationReport } from '../../lib/validate/validate-document';
 import { type CliIo, parseCommandArgs, UsageError } from './io';
-import { readInputText } from './read-json-input';
+import { readInputText } from './read-input-text';
 import { createValidationRunner } from './run-validation';
 
 export const validateHelp = `Usage: mcp-tool-lab validate <file|-> [more files] [options]
@@ -116,6 +113,8 @@ export async function validateCommand(argv: string[], io: CliIo, version: string
   let tool: unknown;
   if (values.tool !== undefined) {
     const toolText = await readInputText(String(values.tool), io);
+    // The validator itself runs in the worker; this thread loads the parser only when it needs it.
+    const { parseJson } = await import('../../lib/json/parse-json');
     const doc = parseJson(toolText);
     if (!doc.ok) {
       const first = doc.syntaxErrors[0];
@@ -157,6 +156,10 @@ export async function validateCommand(argv: string[], io: CliIo, version: string
     }));
     io.stdout.write(`${JSON.stringify({ files, summary })}\n`);
   } else if (format === 'sarif') {
+    const [{ toSarif }, { ruleCatalogue }] = await Promise.all([
+      import('../../lib/validate/to-sarif'),
+      import('../../lib/validate/rules/index'),
+    ]);
     const sarif = toSarif(
       reports.map(({ file, report }) => ({ file, diagnostics: report.diagnostics })),
       ruleCatalogue,
