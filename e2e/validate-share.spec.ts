@@ -212,7 +212,7 @@ test('a catastrophic schema ends with an explicit "stopped" message and typing s
   browser,
 }) => {
   test.setTimeout(90_000);
-  // 2^26 subschema applications for a plain validator; lib/schema stops it on its fuel budget.
+  // 2^26 subschema applications for a plain validator; lib/schema stops it at its work limit.
   const { tool, result } = explosiveCase(26);
   await openValidator(page);
   await page.getByLabel('Kind').selectOption('call-result');
@@ -224,7 +224,7 @@ test('a catastrophic schema ends with an explicit "stopped" message and typing s
     await page.keyboard.type(' ', { delay: 0 });
     for (let i = 0; i < 20; i++) await page.keyboard.type(' ', { delay: 100 });
     await expect(panel(page)).toContainText(
-      /could not be checked: validation stopped after [\d,]+ schema applications|Validation stopped after \d+ ms/,
+      /could not be checked: validation needed more than [\d,]+ work units|Validation stopped after \d+ ms/,
       { timeout: 15_000 },
     );
   });

@@ -38,8 +38,13 @@ export function summarizeValidation(view: ValidationView, kind: KindOption): Val
       const notices: Notice[] = [];
       let summary = `Document: ${countsText(report.counts)}.`;
       if (tool) summary += ` Tool definition: ${countsText(tool.report.counts)}.`;
+      const unchecked = [...report.diagnostics, ...(tool?.report.diagnostics ?? [])].filter(
+        (d) => d.unchecked,
+      ).length;
       if (report.stopped || tool?.report.stopped) {
-        summary += ` Validation stopped after ${VALIDATION_TIME_BUDGET_MS} ms: the time budget ran out before every check had run, so these findings are incomplete.`;
+        summary += ` Validation stopped before every check had run (its ${VALIDATION_TIME_BUDGET_MS} ms or work limit was reached), so these findings are incomplete.`;
+      } else if (unchecked > 0) {
+        summary += ` ${unchecked === 1 ? 'One part' : `${unchecked} parts`} could not be checked: too costly to decide within the validator's limits (see the "could not be checked" warning${unchecked === 1 ? '' : 's'}). That is neither a pass nor a failure.`;
       }
       if (report.kind === 'call-result') {
         if (!tool) {

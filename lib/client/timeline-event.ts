@@ -238,6 +238,7 @@ export type WarningCode =
   | 'header-overridden'
   | 'tool-not-listed'
   | 'arguments-invalid'
+  | 'arguments-unchecked'
   | 'header-value'
   | 'ack-incomplete'
   | 'server-request-declined'

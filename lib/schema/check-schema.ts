@@ -8,6 +8,7 @@ import { validateAgainstMetaSchema } from './meta-validator';
 import { parsePattern } from './pattern-syntax';
 import { resolveLimits, type SchemaLimits, type SchemaProblem } from './schema-problem';
 import { walkSchema } from './walk-schema';
+import { WorkLimitReached } from './work-meter';
 
 /** At most this many problems are returned; a broken schema can otherwise yield thousands. */
 export const MAX_PROBLEMS = 100;
@@ -24,6 +25,8 @@ export interface DetailedSchemaCheck extends SchemaCheck {
   elapsedMs: number;
   /** Subschema objects carrying OpenAPI's `nullable` (see SchemaIndex.nullable). */
   nullable: Record<string, unknown>[];
+  /** Subschemas counted by the walk (0 when it did not get that far). */
+  subschemas: number;
 }
 
 function patternProblems(patterns: ReturnType<typeof walkSchema>['index']['patterns']): SchemaProblem[] {
@@ -32,9 +35,11 @@ function patternProblems(patterns: ReturnType<typeof walkSchema>['index']['patte
     const plan = planPattern(site.source);
     if (plan.engine === 'invalid') {
       problems.push({ kind: 'regex-invalid', severity: 'error', path: site.path, message: plan.message });
-    } else if (plan.engine === 'unsafe') {
+    } else if (plan.engine === 'unrunnable') {
       problems.push({ kind: 'regex-unsafe', severity: 'warning', path: site.path, message: plan.message });
-    } else {
+    } else if (plan.caveat !== undefined) {
+      problems.push({ kind: 'regex-unsafe', severity: 'warning', path: site.path, message: plan.caveat });
+    } else if (plan.engine === 're2') {
       const parsed = parsePattern(site.source);
       if (parsed.ok && hasExponentialShape(parsed.ast)) {
         problems.push({
@@ -52,11 +57,16 @@ function patternProblems(patterns: ReturnType<typeof walkSchema>['index']['patte
 /** checkSchema plus timing; used by compileSchema to spend one time budget across both steps. */
 export function checkSchemaDetailed(schema: unknown, limits: SchemaLimits): DetailedSchemaCheck {
   const started = performance.now();
-  const done = (check: SchemaCheck, nullable: Record<string, unknown>[] = []): DetailedSchemaCheck => ({
+  const done = (
+    check: SchemaCheck,
+    nullable: Record<string, unknown>[] = [],
+    subschemas = 0,
+  ): DetailedSchemaCheck => ({
     ...check,
     problems: check.problems.slice(0, MAX_PROBLEMS),
     elapsedMs: performance.now() - started,
     nullable,
+    subschemas,
   });
   if (
     typeof schema !== 'boolean' &&
@@ -93,7 +103,7 @@ export function checkSchemaDetailed(schema: unknown, limits: SchemaLimits): Deta
     ...checkRefs(walked.index, targets),
     ...patternProblems(walked.index.patterns),
   ];
-  return done({ dialect, problems }, walked.index.nullable);
+  return done({ dialect, problems }, walked.index.nullable, walked.index.subschemaCount);
 }
 
 /**
@@ -117,6 +127,7 @@ export function checkSchema(schema: unknown, limits?: Partial<SchemaLimits>): Sc
     const { dialect, problems } = checkSchemaDetailed(schema, resolved);
     result = dialect === undefined ? { problems } : { dialect, problems };
   } catch (error) {
+    if (error instanceof WorkLimitReached) throw error;
     result = { problems: [internalProblem(error)] };
   }
   if (key !== undefined) checkCache.set(key, result);

@@ -141,7 +141,7 @@ test('catastrophic pattern (a+)+$ on 50,000 characters finishes fast and reports
   assert.equal(validateInstance(v, 'aaaa').valid, true);
 });
 
-test('lookahead patterns run on the native engine when judged safe', () => {
+test('lookahead patterns run on the step-limited backtracker with ECMAScript semantics', () => {
   const v = compiled({ type: 'string', pattern: '^(?=.*\\d)(?=.*[a-z]).{8,}$' });
   assert.deepEqual(v.warnings, []);
   assert.equal(validateInstance(v, 'abcdefg1').valid, true);
@@ -149,10 +149,10 @@ test('lookahead patterns run on the native engine when judged safe', () => {
   assert.equal(validateInstance(v, 'a1').valid, false);
 });
 
-test('unsafe patterns compile with a warning and fail closed wherever they are needed', () => {
+test('patterns that backtrack without end compile with a warning; values they cannot decide are "could not be checked", never invalid', () => {
   const result = compileSchema({
     type: 'object',
-    properties: { code: { type: 'string', pattern: '^(?=x)(a+)+$' } },
+    properties: { code: { type: 'string', pattern: '^(?=a)(a+)+$' } },
     patternProperties: { '^(\\w+)\\1+$': { type: 'number' } },
   });
   assert.ok(result.ok);
@@ -163,13 +163,25 @@ test('unsafe patterns compile with a warning and fail closed wherever they are n
       ['regex-unsafe', '/patternProperties/^(\\w+)\\1+$'],
     ],
   );
-  const value = validateInstance(result.validator, { code: 'xaaa' });
+  // Decided when the answer comes early…
+  assert.equal(validateInstance(result.validator, { code: 'aaaa' }).valid, true);
+  const wrong = validateInstance(result.validator, { code: 'b' });
+  assert.equal(wrong.errors[0]?.keyword, 'pattern');
+  // …undecided when it would take exponential time: no error, no pass.
+  const value = validateInstance(result.validator, { code: `${'a'.repeat(40)}b` });
   assert.equal(value.valid, false);
-  assert.equal(value.errors[0]?.instancePath, '/code');
-  assert.match(value.errors[0]?.message ?? '', /cannot run safely/);
-  const key = validateInstance(result.validator, { nested: { deep: 1 }, abab: 'x' });
-  assert.equal(key.valid, false);
-  // an instance that never reaches the patterns validates normally
+  assert.deepEqual(value.errors, []);
+  assert.equal(value.unchecked?.instancePath, '/code');
+  assert.match(
+    value.unchecked?.message ?? '',
+    /^could not be checked: the pattern "\^\(\?=a\)\(a\+\)\+\$" could not decide this 41-character value within [\d,]+ backtracking steps/,
+  );
+  // a back-reference in patternProperties runs too
+  const key = validateInstance(result.validator, { abab: 'x' });
+  assert.deepEqual(
+    key.errors.map((e) => [e.instancePath, e.keyword]),
+    [['/abab', 'type']],
+  );
   assert.equal(validateInstance(result.validator, {}).valid, true);
   assert.deepEqual(
     validateInstance(result.validator, 5).errors.map((e) => e.keyword),

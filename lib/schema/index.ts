@@ -13,10 +13,11 @@
  * - `$ref` never leaves the document: network, file and relative-to-nothing references are
  *   reported, never fetched;
  * - `pattern`/`patternProperties` run on re2js (linear time) with ECMAScript semantics; patterns it
- *   cannot run go to the native engine only when a static check finds them linear, else they are
- *   reported as `regex-unsafe` (a warning) and fail closed during validation;
- * - limits (depth, subschema count, time) bound the work done before compiling; the hard stop for
- *   runaway validation is the caller's: run untrusted input in a worker and terminate it.
+ *   cannot express (lookahead, back-references) run on a step-limited backtracker, never on the
+ *   native engine; those that could hang other clients are reported as `regex-unsafe` (a warning);
+ * - limits (depth, subschema count) bound the work done before compiling; every part of a
+ *   validation is charged to a work meter (work-meter.ts), and past its limit the result is
+ *   `unchecked` ("could not be checked: …"), never a pass and never an error.
  */
 export { checkSchema, MAX_PROBLEMS, type SchemaCheck } from './check-schema';
 export { type CompileResult, clearSchemaCache, compileSchema, SCHEMA_CACHE_SIZE } from './compile-schema';
@@ -29,4 +30,9 @@ export {
   type SchemaProblemKind,
   type SchemaProblemSeverity,
 } from './schema-problem';
-export { type InstanceError, type InstanceValidation, validateInstance } from './validate-instance';
+export {
+  type InstanceError,
+  type InstanceValidation,
+  type UncheckedInstance,
+  validateInstance,
+} from './validate-instance';

@@ -37,3 +37,10 @@ test('nested, consecutive or unanchored unbounded quantifiers are judged unsafe'
     assert.equal(safe(source), false, source);
   }
 });
+
+test('probe finding 1: small nested repeats of alternatives are judged unsafe (the old check let them through)', () => {
+  assert.equal(safe('^(?=a)(?:(?:a|a){10}){10}$'), false);
+  assert.equal(safe('^(?=a)((a{1,10}){1,10}){1,10}$'), false);
+  // one level of a small repeat stays acceptable
+  assert.equal(safe('^(?=a)(?:a|b){1,10}$'), true);
+});

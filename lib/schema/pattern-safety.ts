@@ -2,7 +2,10 @@ import type { Alternation, PatternNode } from './pattern-syntax';
 
 /**
  * A cheap, conservative static check of how badly a pattern can backtrack on a native (backtracking)
- * engine. It is used only for the few patterns RE2 cannot run (lookahead, back-references…).
+ * engine, for the few patterns RE2 cannot run (lookahead, back-references…). It only decides
+ * whether to *warn* that other clients may hang on the pattern: this validator never runs a
+ * schema's pattern on the native engine, it runs them on a step-limited backtracker (see
+ * analyze-pattern.ts), because a static check like this one can be bypassed.
  *
  * The model: the work to match is bounded by n^k for an input of n characters, where k counts the
  * places that can each try up to n positions one after another: an unbounded quantifier (or a
@@ -90,8 +93,46 @@ function anchoredAtStart(ast: Alternation): boolean {
   });
 }
 
+/** Most ways (as a power of two) bounded repeats of alternatives may give one input. */
+const MAX_AMBIGUITY = 20;
+
+/**
+ * log2 of how many ways the pattern may match one piece of input: alternatives add, a sequence
+ * multiplies, and a bounded repeat raises its body's count to its maximum, so
+ * `(?:(?:a|a){10}){10}` has 2^100 ways to fail on "aaa…b" although each repeat is small.
+ */
+function ambiguity(alt: Alternation): number {
+  const node = (n: PatternNode): number => {
+    switch (n.type) {
+      case 'group':
+      case 'look':
+        return ambiguity(n.body);
+      case 'repeat': {
+        const body = node(n.body);
+        const max = Math.min(n.max, 1000);
+        // A repeat of something that can match in several lengths can also split the input in
+        // several ways; count that as one more way per repetition.
+        const varies = n.body.type === 'group' || n.body.type === 'look' ? 1 : 0;
+        return max * (body + (n.min === n.max ? 0 : varies));
+      }
+      default:
+        return 0;
+    }
+  };
+  if (alt.length === 0) return 0;
+  const branches = alt.map((seq) => seq.reduce((sum, n) => sum + node(n), 0));
+  return Math.max(...branches) + Math.log2(alt.length);
+}
+
 /** Whether running this pattern on a backtracking engine stays linear in the input length. */
 export function checkPatternSafety(ast: Alternation): PatternSafety {
+  const ways = ambiguity(ast);
+  if (ways > MAX_AMBIGUITY) {
+    return {
+      safe: false,
+      reason: `its bounded repeats of alternatives or groups give up to about 2^${Math.round(Math.min(ways, 9999))} ways to match one input`,
+    };
+  }
   try {
     const { worst } = costOfAlternation(ast, anchoredAtStart(ast) ? 0 : 1);
     if (worst > 1) {

@@ -36,7 +36,7 @@ export type PatternNode =
   | { type: 'any' }
   | { type: 'class'; negated: boolean; items: ClassItem[] }
   | { type: 'assert'; kind: '^' | '$' | 'b' | 'B' }
-  | { type: 'group'; capturing: boolean; body: Alternation }
+  | { type: 'group'; capturing: boolean; name?: string; body: Alternation }
   | { type: 'look'; behind: boolean; negated: boolean; body: Alternation }
   | { type: 'backref'; ref: number | string }
   | { type: 'repeat'; min: number; max: number; lazy: boolean; body: PatternNode };
@@ -45,12 +45,26 @@ export type ParsedPattern = { ok: true; ast: Alternation } | { ok: false; reason
 
 class Unrecognised extends Error {}
 
+/** Groups and lookarounds may nest this deep; the parser recurses once per level. */
+export const MAX_PATTERN_NESTING = 200;
+
+// Sticky: each matches at the parser's position without copying the rest of the pattern, which
+// would make parsing quadratic in the pattern's length (a 1 MB pattern of `\p{L}` took minutes).
+const QUANTIFIER = /\{(\d+)(,(\d*))?\}/y;
+const DIGITS = /\d+/y;
+const NAMED_REFERENCE = /k<([^>]+)>/y;
+const PROPERTY = /[pP]\{([^}]*)\}/y;
+const BRACED_UNICODE = /u\{([0-9a-fA-F]+)\}/y;
+const PLAIN_UNICODE = /u([0-9a-fA-F]{4})/y;
+const LOW_SURROGATE = /\\u(d[c-f][0-9a-f]{2})/iy;
+
 const SYNTAX_CHARACTERS = '^$\\.*+?()[]{}|/';
 const CONTROL_ESCAPES: Readonly<Record<string, number>> = { f: 12, n: 10, r: 13, t: 9, v: 11 };
 const HEX = /^[0-9a-fA-F]$/;
 
 class Parser {
   private i = 0;
+  private depth = 0;
 
   constructor(private readonly s: string) {}
 
@@ -74,6 +88,16 @@ class Parser {
       return true;
     }
     return false;
+  }
+
+  /** `re` (sticky) matched at the current position, or null. */
+  private match(re: RegExp): RegExpExecArray | null {
+    re.lastIndex = this.i;
+    return re.exec(this.s);
+  }
+
+  private nest(): void {
+    if (++this.depth > MAX_PATTERN_NESTING) this.fail(`groups nest more than ${MAX_PATTERN_NESTING} deep`);
   }
 
   private codePoint(): number {
@@ -118,7 +142,9 @@ class Parser {
     const behind = this.eat('<');
     const negated = this.peek() === '!';
     this.i++;
+    this.nest();
     const body = this.alternation();
+    this.depth--;
     if (!this.eat(')')) this.fail('unclosed lookaround');
     return { type: 'look', behind, negated, body };
   }
@@ -151,18 +177,22 @@ class Parser {
   private group(): PatternNode {
     this.i++; // "("
     let capturing = true;
+    let name: string | undefined;
     if (this.eat('?:')) {
       capturing = false;
     } else if (this.eat('?<')) {
       const end = this.s.indexOf('>', this.i);
       if (end < 0) this.fail('unclosed group name');
+      name = this.s.slice(this.i, end);
       this.i = end + 1;
     } else if (this.peek() === '?') {
       this.fail('unsupported group syntax');
     }
+    this.nest();
     const body = this.alternation();
+    this.depth--;
     if (!this.eat(')')) this.fail('unclosed group');
-    return { type: 'group', capturing, body };
+    return name === undefined ? { type: 'group', capturing, body } : { type: 'group', capturing, name, body };
   }
 
   private quantified(atom: PatternNode): PatternNode {
@@ -173,7 +203,7 @@ class Parser {
     else if (c === '+') [min, max] = [1, Number.POSITIVE_INFINITY];
     else if (c === '?') [min, max] = [0, 1];
     else if (c === '{') {
-      const match = /^\{(\d+)(,(\d*))?\}/.exec(this.s.slice(this.i));
+      const match = this.match(QUANTIFIER);
       if (match === null) return this.fail('bad quantifier');
       min = Number(match[1]);
       max = match[2] === undefined ? min : match[3] === '' ? Number.POSITIVE_INFINITY : Number(match[3]);
@@ -190,12 +220,12 @@ class Parser {
     const c = this.peek();
     if (c === undefined) return this.fail('trailing backslash');
     if (/[1-9]/.test(c)) {
-      const match = /^\d+/.exec(this.s.slice(this.i))!;
+      const match = this.match(DIGITS)!;
       this.i += match[0].length;
       return { type: 'backref', ref: Number(match[0]) };
     }
     if (c === 'k') {
-      const match = /^k<([^>]+)>/.exec(this.s.slice(this.i));
+      const match = this.match(NAMED_REFERENCE);
       if (match === null) return this.fail('bad named reference');
       this.i += match[0].length;
       return { type: 'backref', ref: match[1]! };
@@ -213,7 +243,7 @@ class Parser {
       return { type: 'perl', name: c as PerlClass['name'] };
     }
     if (c === 'p' || c === 'P') {
-      const match = /^[pP]\{([^}]*)\}/.exec(this.s.slice(this.i));
+      const match = this.match(PROPERTY);
       if (match === null) return this.fail('bad property escape');
       this.i += match[0].length;
       return { type: 'prop', negated: c === 'P', name: match[1]! };
@@ -257,18 +287,18 @@ class Parser {
   }
 
   private unicodeEscape(): number {
-    const braced = /^u\{([0-9a-fA-F]+)\}/.exec(this.s.slice(this.i));
+    const braced = this.match(BRACED_UNICODE);
     if (braced !== null) {
       this.i += braced[0].length;
       return Number.parseInt(braced[1]!, 16);
     }
-    const plain = /^u([0-9a-fA-F]{4})/.exec(this.s.slice(this.i));
+    const plain = this.match(PLAIN_UNICODE);
     if (plain === null) return this.fail('bad \\u escape');
     this.i += 5;
     const unit = Number.parseInt(plain[1]!, 16);
     // In Unicode mode an escaped surrogate pair stands for one code point.
     if (unit >= 0xd800 && unit <= 0xdbff) {
-      const low = /^\\u(d[c-f][0-9a-f]{2})/i.exec(this.s.slice(this.i));
+      const low = this.match(LOW_SURROGATE);
       if (low !== null) {
         this.i += 6;
         return 0x10000 + ((unit - 0xd800) << 10) + (Number.parseInt(low[1]!, 16) - 0xdc00);

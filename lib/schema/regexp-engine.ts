@@ -1,22 +1,5 @@
 import type { RegExpEngine, RegExpLike } from 'ajv/dist/types';
-import { planPattern } from './analyze-pattern';
-
-/**
- * Thrown (through ajv's generated code, which does not catch it) when validation reaches a pattern
- * that cannot run safely; validateInstance turns it into an ordinary error. Throwing is what makes
- * such a pattern fail closed in every position: returning false would wrongly *skip* a
- * `patternProperties` subschema instead of failing.
- */
-export class UnsafePatternError extends Error {
-  constructor(
-    readonly pattern: string,
-    readonly input: string,
-    readonly explanation: string,
-  ) {
-    super(explanation);
-    this.name = 'UnsafePatternError';
-  }
-}
+import { PatternUndecided, planPattern } from './analyze-pattern';
 
 /** ajv deduplicates pattern objects by `toString()`, so each must name its own source. */
 interface PatternMatcher extends RegExpLike {
@@ -28,12 +11,14 @@ function patternMatcher(pattern: string): PatternMatcher {
   const describe = () => `schema-pattern:${pattern}`;
   switch (plan.engine) {
     case 're2':
-    case 'native':
+    case 'backtrack':
       return { test: plan.test, toString: describe };
-    case 'unsafe':
+    case 'unrunnable':
+      // Thrown through ajv's generated code (which does not catch it): returning false would be a
+      // failure, true a pass, and either is a guess; validateInstance reports "could not be checked".
       return {
         test: (input: string) => {
-          throw new UnsafePatternError(pattern, input, plan.message);
+          throw new PatternUndecided(pattern, input, plan.message);
         },
         toString: describe,
       };
@@ -43,9 +28,10 @@ function patternMatcher(pattern: string): PatternMatcher {
 }
 
 /**
- * ajv's `code.regExp` option: runs `pattern` and `patternProperties` through re2js (linear time)
- * with ECMAScript semantics, falling back to native RegExp only for patterns judged safe.
- * The `code` name only matters for ajv's standalone code generation, which this module does not use.
+ * ajv's `code.regExp` option: runs `pattern` and `patternProperties` through re2js (linear time) or,
+ * for what RE2 cannot express, the step-limited backtracker, with ECMAScript semantics either way
+ * (see analyze-pattern). The `code` name only matters for ajv's standalone code generation, which
+ * this module does not use.
  */
 export const schemaRegExpEngine: RegExpEngine = Object.assign(
   (pattern: string, _flags: string) => patternMatcher(pattern),

@@ -1,9 +1,10 @@
 import type { ErrorObject } from 'ajv';
 import { getAtPointer, joinPointer } from '../json/json-pointer';
+import { PatternUndecided } from './analyze-pattern';
 import { type CompiledSchema, validatorOf } from './compiled-schema';
 import { describeError, showValue } from './error-message';
-import { UnsafePatternError } from './regexp-engine';
-import { FuelExhausted, fuelFor, refuel } from './validation-fuel';
+import { fuelFor } from './validation-fuel';
+import { formatUnits, WorkLimitReached, type WorkStop, withWorkLimit } from './work-meter';
 
 export interface InstanceError {
   /** RFC 6901 pointer into the instance ("" = the whole instance). */
@@ -24,9 +25,23 @@ export interface InstanceError {
 /** At most this many errors are returned (and turned into messages). */
 export const MAX_INSTANCE_ERRORS = 200;
 
+/** Why a validation could not decide (see InstanceValidation.unchecked). */
+export interface UncheckedInstance {
+  /** Where it stopped: the value a pattern could not decide, or "" for the whole instance. */
+  instancePath: string;
+  /** Starts with "could not be checked: " and says what was too expensive. */
+  message: string;
+}
+
+/**
+ * `valid: true` — the instance conforms. `valid: false` with errors — it does not. `valid: false`
+ * with `unchecked` (and no errors) — the check could not finish within its limits, so the instance
+ * is neither a pass nor a failure: callers must say "could not be checked", never "invalid".
+ */
 export interface InstanceValidation {
   valid: boolean;
   errors: InstanceError[];
+  unchecked?: UncheckedInstance;
 }
 
 /** ajv writes schemaPath as a URI fragment ("#/properties/a%20b/type"); make it a plain pointer. */
@@ -81,14 +96,29 @@ function locate(root: unknown, text: string): string {
   return '';
 }
 
+function unchecked(instancePath: string, message: string): InstanceValidation {
+  return {
+    valid: false,
+    errors: [],
+    unchecked: { instancePath, message: `could not be checked: ${message}` },
+  };
+}
+
+function describeStop(stop: WorkStop): string {
+  return stop.cause === 'time'
+    ? `validation ran past its deadline after ${Math.round(stop.elapsedMs)} ms, mostly ${stop.mostlyOnWords}. Simplify the schema or the value`
+    : `validation needed more than ${formatUnits(stop.units)} work units (about one subschema application each; the limit grows with the size of the value), mostly ${stop.mostlyOnWords}. Simplify the schema or the value`;
+}
+
 /**
- * Validates an instance against a compiled schema. Never throws: an internal failure (a pattern
- * that cannot run safely, an instance nested beyond the engine's stack) is returned as an error,
- * so the instance counts as invalid (fail-closed).
+ * Validates an instance against a compiled schema. Never throws (except to hand a limit of an
+ * enclosing work scope back to it).
  *
- * Validation is synchronous and linear for patterns (re2js); its total work is capped by a fuel
- * budget (see validation-fuel.ts), so a union over a recursive `$ref` cannot take exponential time:
- * such a validation ends with a `budget` error and the instance counts as invalid (fail-closed).
+ * Every part of the work is metered (see work-meter.ts): subschema applications (unions over a
+ * recursive `$ref`, `contains`, reference chains), pattern tests (re2js charged at their worst
+ * case, the backtracker per step) and `uniqueItems` hashing. The limit is fuelFor(instance), linear
+ * in the instance's size; past it — or when one pattern cannot decide a value within its own step
+ * allowance, or the instance nests beyond the engine's stack — the result is `unchecked`.
  */
 export function validateInstance(validator: CompiledSchema, instance: unknown): InstanceValidation {
   const validate = validatorOf(validator);
@@ -105,54 +135,31 @@ export function validateInstance(validator: CompiledSchema, instance: unknown): 
       ],
     };
   }
-  const fuel = fuelFor(instance);
-  try {
-    refuel(fuel);
-    if (validate(instance)) return { valid: true, errors: [] };
-    // Unions report every failed branch; past a few hundred findings nobody reads on.
-    const errors = (validate.errors ?? [])
-      .slice(0, MAX_INSTANCE_ERRORS)
-      .map((e) => toInstanceError(e, instance));
-    return { valid: false, errors };
-  } catch (error) {
-    if (error instanceof UnsafePatternError) {
-      return {
-        valid: false,
-        errors: [
-          {
-            instancePath: locate(instance, error.input),
-            schemaPath: '',
-            keyword: 'pattern',
-            message: `could not be checked against the pattern ${JSON.stringify(error.pattern)}, which cannot run safely, so it is treated as invalid (value ${showValue(error.input)})`,
-            params: { pattern: error.pattern },
-          },
-        ],
-      };
-    }
-    if (error instanceof FuelExhausted) {
-      return {
-        valid: false,
-        errors: [
-          {
-            instancePath: '',
-            schemaPath: '',
-            keyword: 'budget',
-            message: `could not be checked: validation stopped after ${fuel.toLocaleString('en-US')} schema applications. The schema combines unions (anyOf / oneOf / allOf) with recursion, so the work grows exponentially with how deeply the value nests; simplify the schema or the value`,
-          },
-        ],
-      };
-    }
-    const detail = error instanceof Error ? error.message : String(error);
-    return {
-      valid: false,
-      errors: [
-        {
-          instancePath: '',
-          schemaPath: '',
-          keyword: 'error',
-          message: `could not be validated (${detail}); it is probably nested too deeply`,
-        },
-      ],
-    };
-  }
+  return withWorkLimit(
+    { units: fuelFor(instance) },
+    (): InstanceValidation => {
+      try {
+        if (validate(instance)) return { valid: true, errors: [] };
+        // Unions report every failed branch; past a few hundred findings nobody reads on.
+        const errors = (validate.errors ?? [])
+          .slice(0, MAX_INSTANCE_ERRORS)
+          .map((e) => toInstanceError(e, instance));
+        return { valid: false, errors };
+      } catch (error) {
+        if (error instanceof WorkLimitReached) throw error;
+        if (error instanceof PatternUndecided) {
+          return unchecked(
+            locate(instance, error.input),
+            `${error.reason} (value ${showValue(error.input)})`,
+          );
+        }
+        if (error instanceof RangeError) {
+          return unchecked('', 'the value nests too deeply for the validator (it ran out of stack)');
+        }
+        const detail = error instanceof Error ? error.message : String(error);
+        return unchecked('', `the validator failed (${detail})`);
+      }
+    },
+    (stop) => unchecked('', describeStop(stop)),
+  );
 }

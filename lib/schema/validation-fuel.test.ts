@@ -38,11 +38,11 @@ test('a union over a recursive $ref stops on its fuel instead of taking exponent
   // Depth 30 would be 2^30 applications without the cap: far beyond any test timeout.
   const result = validateInstance(compiled.validator, nested(30));
   assert.equal(result.valid, false);
-  assert.equal(result.errors.length, 1);
-  assert.equal(result.errors[0]?.keyword, 'budget');
+  assert.deepEqual(result.errors, [], 'not an error: the value may well be valid');
+  assert.equal(result.unchecked?.instancePath, '');
   assert.match(
-    result.errors[0]!.message,
-    /could not be checked: validation stopped after 100,000 schema applications/,
+    result.unchecked?.message ?? '',
+    /^could not be checked: validation needed more than 100,000 work units .*mostly applying subschemas/,
   );
 });
 

@@ -1,56 +1,46 @@
 import type AjvCore from 'ajv/dist/core';
 import type { Dialect } from './dialect';
 import { SUBSCHEMA_KEYWORDS } from './schema-keywords';
+import { chargeSubschema } from './work-meter';
 
 /**
- * Why validation needs fuel: patterns run in linear time, but a union over a recursive `$ref`
- * (`anyOf: [{…$ref: "#"…}, {…$ref: "#"…}]`) is tried branch by branch at every level, so checking
- * an instance nested 20 deep costs 2^20 subschema applications — seconds to minutes, in a page or a
- * server, for one hostile `outputSchema`. Every object subschema of a compiled schema carries this
- * keyword; each application burns one unit, and an empty tank stops validation with an error
- * instead of a hang. Ordinary schemas use far less than the tank holds.
+ * Why validation needs fuel: a union over a recursive `$ref` (`anyOf: [{…$ref: "#"…}, {…$ref:
+ * "#"…}]`) is tried branch by branch at every level, so checking an instance nested 20 deep costs
+ * 2^20 subschema applications — seconds to minutes, in a page or a server, for one hostile
+ * `outputSchema`; `contains` and `$ref` chains multiply the same way. Every object subschema of a
+ * compiled schema carries this keyword; each application charges one work unit to the meter (see
+ * work-meter.ts), whose limit stops validation with "could not be checked" instead of a hang.
+ * Ordinary schemas use far less than the limit allows.
  */
 export const FUEL_KEYWORD = 'x-mcp-tool-lab-fuel';
 
-/** Subschema applications one validateInstance call may make at least… */
+/** Work units (about one subschema application each) one validateInstance call may spend at least… */
 export const VALIDATION_FUEL = 100_000;
-/** …and per value in the instance, so that big but plain instances (10,000 rows) check fully. */
+/** …plus this many per value in the instance, so that big but plain instances (10,000 rows) check fully… */
 export const FUEL_PER_VALUE = 32;
+/** …plus one per this many characters of its strings, for the patterns they are matched against. */
+export const CHARACTERS_PER_FUEL = 4;
 
-/** The fuel a validation of `instance` gets: linear in its size, never below VALIDATION_FUEL. */
+/** The work limit of a validation of `instance`: linear in its size, never below VALIDATION_FUEL. */
 export function fuelFor(instance: unknown): number {
   let values = 0;
+  let characters = 0;
   const stack: unknown[] = [instance];
   while (stack.length > 0) {
     const node = stack.pop();
     values++;
+    if (typeof node === 'string') characters += node.length;
     if (typeof node !== 'object' || node === null) continue;
-    if (Array.isArray(node)) stack.push(...node);
+    // A loop, not push(...items): spreading a million items overflows the call stack.
+    if (Array.isArray(node)) for (const item of node) stack.push(item);
     else
-      for (const key in node)
-        if (Object.hasOwn(node, key)) stack.push((node as Record<string, unknown>)[key]);
+      for (const key in node) {
+        if (!Object.hasOwn(node, key)) continue;
+        characters += key.length;
+        stack.push((node as Record<string, unknown>)[key]);
+      }
   }
-  return Math.max(VALIDATION_FUEL, values * FUEL_PER_VALUE);
-}
-
-/** Thrown from inside ajv when the tank is empty; validateInstance turns it into an error. */
-export class FuelExhausted extends Error {
-  constructor() {
-    super('validation fuel exhausted');
-  }
-}
-
-// Validation is synchronous and never re-entered, so one tank for the module is enough.
-let tank = VALIDATION_FUEL;
-
-/** Fills the tank before a validation. */
-export function refuel(amount = VALIDATION_FUEL): void {
-  tank = amount;
-}
-
-/** What is left after a validation (for tests and reporting). */
-export function fuelLeft(): number {
-  return tank;
+  return Math.max(VALIDATION_FUEL, values * FUEL_PER_VALUE + Math.ceil(characters / CHARACTERS_PER_FUEL));
 }
 
 /** Registers the fuel keyword on an ajv instance that compiles instance validators. */
@@ -60,7 +50,7 @@ export function addFuelKeyword(ajv: AjvCore): void {
     schemaType: 'boolean',
     errors: false,
     validate: () => {
-      if (--tank < 0) throw new FuelExhausted();
+      chargeSubschema();
       return true;
     },
   });
@@ -89,15 +79,15 @@ export function addFuelToSubschemas(schema: unknown, dialect: Dialect): void {
           stack.push(value);
           break;
         case 'array':
-          if (Array.isArray(value)) stack.push(...value);
+          if (Array.isArray(value)) for (const item of value) stack.push(item);
           break;
         case 'schema-or-array':
-          if (Array.isArray(value)) stack.push(...value);
+          if (Array.isArray(value)) for (const item of value) stack.push(item);
           else stack.push(value);
           break;
         case 'map':
         case 'map-of-schema-or-names':
-          if (isObject(value)) stack.push(...Object.values(value));
+          if (isObject(value)) for (const item of Object.values(value)) stack.push(item);
           break;
       }
     }

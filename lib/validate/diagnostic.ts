@@ -17,4 +17,9 @@ export interface Diagnostic {
   message: string;
   /** Where, when source text was given. */
   range?: Range;
+  /**
+   * True for a "could not be checked: …" finding: a check stopped at its work limit, so that part
+   * is neither a pass nor a failure (always a warning). Faces count these apart from the others.
+   */
+  unchecked?: true;
 }

@@ -1,5 +1,7 @@
 import { joinPointer } from '../json/json-pointer';
 import { type JsonDocument, parseJson } from '../json/parse-json';
+import { charge, formatUnits, WorkLimitReached, type WorkStop, withWorkLimit } from '../schema/work-meter';
+import { countDiagnostics, type DiagnosticCounts } from './count-diagnostics';
 import { detectKind, type KindGuess } from './detect-kind';
 import type { Diagnostic, Severity } from './diagnostic';
 import type { DocumentKind, KindOption, Profile } from './document-kind';
@@ -7,6 +9,8 @@ import type { ReportInput, Rule, TargetType } from './rule';
 import { ruleCatalogue } from './rules/index';
 import { sortDiagnostics } from './sort-diagnostics';
 import { type FoundTarget, walkTargets } from './walk-targets';
+
+export { countDiagnostics, type DiagnosticCounts };
 
 export interface ValidateOptions {
   /** Which kind of document this is; `auto` (default) detects it from its shape. */
@@ -17,16 +21,15 @@ export interface ValidateOptions {
   tool?: unknown;
   /** Rules stop running after this many milliseconds (default 2000); the report then says so. */
   budgetMs?: number;
+  /**
+   * Work units (see lib/schema/work-meter.ts) the whole check may spend; default
+   * documentWorkUnits(size of the document). Past it, checking stops and the report says so.
+   */
+  workUnits?: number;
   /** Clock, injectable for tests (default `performance.now`). */
   now?: () => number;
   /** The rules to run (default: the whole catalogue). */
   rules?: readonly Rule[];
-}
-
-export interface DiagnosticCounts {
-  errors: number;
-  warnings: number;
-  infos: number;
 }
 
 export interface ValidationReport {
@@ -35,7 +38,7 @@ export interface ValidationReport {
   detected?: KindGuess;
   diagnostics: Diagnostic[];
   counts: DiagnosticCounts;
-  /** True when the time budget ran out before every rule had run. */
+  /** True when the time or work budget ran out before every rule had run. */
   stopped: boolean;
 }
 
@@ -44,18 +47,40 @@ interface Finding extends Diagnostic {
 }
 
 const DEFAULT_BUDGET_MS = 2000;
+
+/** Work units every check may spend, whatever its size… */
+export const DOCUMENT_WORK_BASE = 3_000_000;
+/** …plus one per character of the document (or per value × 8 for a parsed value). */
+export function documentWorkUnits(size: number): number {
+  return DOCUMENT_WORK_BASE + size;
+}
+
+/** Size of a parsed value in the units above: 8 per value plus its strings' characters. */
+function sizeOfValue(value: unknown): number {
+  let size = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    size += 8;
+    if (typeof node === 'string') size += node.length;
+    else if (Array.isArray(node)) for (const item of node) stack.push(item);
+    else if (typeof node === 'object' && node !== null)
+      for (const key in node) {
+        if (!Object.hasOwn(node, key)) continue;
+        size += key.length;
+        stack.push((node as Record<string, unknown>)[key]);
+      }
+  }
+  return size;
+}
+
+function stopMessage(stop: WorkStop, budgetMs: number): string {
+  return stop.cause === 'time'
+    ? `The rest of the document could not be checked: validation stopped after ${budgetMs} ms, mostly ${stop.mostlyOnWords}, so the findings are incomplete. Check the document in smaller parts, or simplify its schemas.`
+    : `The rest of the document could not be checked: validation stopped after ${formatUnits(stop.units)} work units (the limit grows with the document's size), mostly ${stop.mostlyOnWords}, so the findings are incomplete. Check the document in smaller parts, or simplify its schemas.`;
+}
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-
-export function countDiagnostics(diagnostics: readonly Diagnostic[]): DiagnosticCounts {
-  const counts = { errors: 0, warnings: 0, infos: 0 };
-  for (const d of diagnostics) {
-    if (d.severity === 'error') counts.errors++;
-    else if (d.severity === 'warning') counts.warnings++;
-    else counts.infos++;
-  }
-  return counts;
-}
 
 function resolveKind(
   value: unknown,
@@ -70,6 +95,7 @@ function runRules(
   value: unknown,
   kind: DocumentKind,
   options: ValidateOptions,
+  size: number,
 ): { findings: Finding[]; stopped: boolean } {
   const profile = options.profile ?? 'default';
   const now = options.now ?? (() => performance.now());
@@ -79,64 +105,80 @@ function runRules(
   const rules = (options.rules ?? ruleCatalogue).filter(
     (r) => r.check && (!r.profiles || r.profiles.includes(profile)),
   );
-
-  const byType = new Map<TargetType, FoundTarget[]>();
-  for (const found of walkTargets(value, kind, tool)) {
-    const list = byType.get(found.type);
-    if (list) list.push(found);
-    else byType.set(found.type, [found]);
-  }
-
   const findings: Finding[] = [];
   let stopped = false;
-  let steps = 0;
-  outer: for (const rule of rules) {
-    const targets = byType.get(rule.target);
-    if (!targets) continue;
-    let current = targets[0]!;
-    // One report function per rule (not per target): this loop runs for every rule × part.
-    const report = (finding: ReportInput) => {
-      findings.push({
-        rule: rule.id,
-        severity: finding.severity ?? rule.severity,
-        path: finding.path ?? current.path,
-        message: finding.message,
-        part: finding.part ?? 'anchor',
-      });
-    };
-    const context = { target: current.target as never, path: current.path, kind, profile, report };
-    for (const found of targets) {
-      // Reading the clock costs more than most checks; look at it every 64 steps.
-      if ((++steps & 63) === 0 && now() - started > budget) {
-        stopped = true;
-        break outer;
-      }
-      current = found;
-      context.target = found.target as never;
-      context.path = found.path;
-      try {
-        rule.check?.(context);
-      } catch (error) {
-        // A rule must never take the whole report down; say which one failed instead.
-        findings.push({
-          rule: 'internal-error',
-          severity: 'warning',
-          path: found.path,
-          message: `The check "${rule.id}" failed on this part (${error instanceof Error ? error.message : String(error)}); other checks still ran. Please report it.`,
-          part: 'anchor',
-        });
-      }
-    }
-  }
-  if (stopped) {
+  const stop = (message: string) => {
+    stopped = true;
     findings.push({
       rule: 'validation-budget',
       severity: 'warning',
       path: '',
-      message: `Validation stopped after ${budget} ms, so the findings are incomplete. Check the document in smaller parts, or simplify its schemas.`,
+      message,
       part: 'anchor',
+      unchecked: true,
     });
-  }
+  };
+
+  withWorkLimit(
+    { units: options.workUnits ?? documentWorkUnits(size), deadlineMs: budget, now },
+    () => {
+      const byType = new Map<TargetType, FoundTarget[]>();
+      for (const found of walkTargets(value, kind, tool)) {
+        const list = byType.get(found.type);
+        if (list) list.push(found);
+        else byType.set(found.type, [found]);
+      }
+
+      let steps = 0;
+      for (const rule of rules) {
+        const targets = byType.get(rule.target);
+        if (!targets) continue;
+        let current = targets[0]!;
+        // One report function per rule (not per target): this loop runs for every rule × part.
+        const report = (finding: ReportInput) => {
+          findings.push({
+            rule: rule.id,
+            severity: finding.severity ?? rule.severity,
+            path: finding.path ?? current.path,
+            message: finding.message,
+            part: finding.part ?? 'anchor',
+            ...(finding.unchecked ? { unchecked: true as const } : {}),
+          });
+        };
+        const context = { target: current.target as never, path: current.path, kind, profile, report };
+        for (const found of targets) {
+          // Reading the clock costs more than most checks; look at it every 64 steps.
+          if ((++steps & 63) === 0) {
+            charge(64, 'rules');
+            if (now() - started > budget) {
+              stop(
+                `Validation stopped after ${budget} ms, so the findings are incomplete. Check the document in smaller parts, or simplify its schemas.`,
+              );
+              return;
+            }
+          }
+          current = found;
+          context.target = found.target as never;
+          context.path = found.path;
+          try {
+            rule.check?.(context);
+          } catch (error) {
+            // The document's own limit ends every rule; anything else ends only this one.
+            if (error instanceof WorkLimitReached) throw error;
+            // A rule must never take the whole report down; say which one failed instead.
+            findings.push({
+              rule: 'internal-error',
+              severity: 'warning',
+              path: found.path,
+              message: `The check "${rule.id}" failed on this part (${error instanceof Error ? error.message : String(error)}); other checks still ran. Please report it.`,
+              part: 'anchor',
+            });
+          }
+        }
+      }
+    },
+    (limit) => stop(stopMessage(limit, budget)),
+  );
   return { findings, stopped };
 }
 
@@ -161,7 +203,7 @@ function finish(findings: Finding[], doc: JsonDocument | undefined): Diagnostic[
 /** Validates an already-parsed value (no positions in the result). Never throws. */
 export function validateValue(value: unknown, options: ValidateOptions = {}): ValidationReport {
   const { kind, detected } = resolveKind(value, options.kind);
-  const { findings, stopped } = runRules(value, kind, options);
+  const { findings, stopped } = runRules(value, kind, options, sizeOfValue(value));
   const diagnostics = finish(findings, undefined);
   return { kind, detected, diagnostics, counts: countDiagnostics(diagnostics), stopped };
 }
@@ -199,7 +241,7 @@ export function validateText(text: string, options: ValidateOptions = {}): Valid
     return { kind, detected, diagnostics, counts: countDiagnostics(diagnostics), stopped: false };
   }
   const { kind, detected } = resolveKind(doc.value, options.kind);
-  const { findings, stopped } = runRules(doc.value, kind, options);
+  const { findings, stopped } = runRules(doc.value, kind, options, text.length);
   const diagnostics = sortDiagnostics([...finish(findings, doc), ...duplicates.map(({ part, ...d }) => d)]);
   return { kind, detected, diagnostics, counts: countDiagnostics(diagnostics), stopped };
 }

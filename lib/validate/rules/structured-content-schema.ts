@@ -21,7 +21,7 @@ export const structuredContentSchema = defineRule({
   basis: 'spec-must',
   title: 'structuredContent conforms to the outputSchema',
   description:
-    "When a tool declares `outputSchema`, its results' `structuredContent` must conform to it, and clients should check. The finding points at the failing value inside `structuredContent`. On an error result (`isError: true`) the spec does not say the schema applies, so a mismatch there is a warning. This needs the tool's definition beside the result.",
+    "When a tool declares `outputSchema`, its results' `structuredContent` must conform to it, and clients should check. The finding points at the failing value inside `structuredContent`. On an error result (`isError: true`) the spec does not say the schema applies, so a mismatch there is a warning. A value too costly to check within the validator's limits (a pattern that backtracks without end, a union over a deep recursion) gets a \"could not be checked\" warning instead: neither a pass nor a failure. This needs the tool's definition beside the result.",
   target: 'call-result',
   check({ target, path, report }) {
     const result = target.value;
@@ -32,10 +32,32 @@ export const structuredContentSchema = defineRule({
       result.resultType === 'input_required'
     )
       return;
-    const compiled = compileSchema(outputSchema);
-    if (!compiled.ok) return; // json-schema-valid reports the definition's own problems.
-    const { errors } = validateInstance(compiled.validator, result.structuredContent);
     const base = joinPointer(path, 'structuredContent');
+    const compiled = compileSchema(outputSchema);
+    if (!compiled.ok) {
+      // json-schema-valid reports the definition's own problems; a schema refused only for its size
+      // is not wrong, so the result must not pass silently either.
+      const tooComplex = compiled.problems.find((p) => p.kind === 'too-complex');
+      if (tooComplex) {
+        report({
+          path: base,
+          severity: 'warning',
+          unchecked: true,
+          message: `structuredContent could not be checked: the tool's outputSchema is beyond this validator's limits (${tooComplex.message.replace(/\.$/, '')}).`,
+        });
+      }
+      return;
+    }
+    const { errors, unchecked } = validateInstance(compiled.validator, result.structuredContent);
+    if (unchecked) {
+      report({
+        path: `${base}${unchecked.instancePath}`,
+        severity: 'warning',
+        unchecked: true,
+        message: `structuredContent${unchecked.instancePath} ${unchecked.message}.`,
+      });
+      return;
+    }
     for (const error of errors.slice(0, 50)) {
       report({
         path: `${base}${error.instancePath}`,
