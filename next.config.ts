@@ -1,13 +1,13 @@
 import createMDX from '@next/mdx';
 import type { NextConfig } from 'next';
-import { securityHeaders } from './app/security-headers';
+import { securityHeaderRules } from './app/security-headers';
 
 const nextConfig: NextConfig = {
   pageExtensions: ['ts', 'tsx', 'md', 'mdx'],
   reactStrictMode: true,
   poweredByHeader: false,
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }];
+    return securityHeaderRules();
   },
 };
 
