@@ -15,9 +15,6 @@ import {
   writeTimeline,
 } from './client-cli';
 import { type CliIo, parseCommandArgs, readAll, UsageError } from './io';
-import { installPrecompiledMetaValidators } from './precompiled-meta-validators';
-
-installPrecompiledMetaValidators();
 
 export const callHelp = `Usage: mcp-tool-lab call <url> <tool> [json-args] [options]
 

@@ -14,9 +14,6 @@ import {
   writeTimeline,
 } from './client-cli';
 import { type CliIo, parseCommandArgs, UsageError } from './io';
-import { installPrecompiledMetaValidators } from './precompiled-meta-validators';
-
-installPrecompiledMetaValidators();
 
 export const listHelp = `Usage: mcp-tool-lab list <url> [options]
 

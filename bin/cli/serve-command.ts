@@ -7,11 +7,7 @@ import {
   type MisbehaviourName,
 } from '../../lib/mock-server/misbehaviour/misbehaviour-catalogue';
 import { type CliIo, parseCommandArgs, UsageError } from './io';
-import { installPrecompiledMetaValidators } from './precompiled-meta-validators';
 import { createNodeListener } from './serve-node-adapter';
-
-// The mock server checks its tools' schemas when it starts.
-installPrecompiledMetaValidators();
 
 export const DEFAULT_PORT = 8787;
 const ENDPOINT = '/mcp';
