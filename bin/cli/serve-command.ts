@@ -7,12 +7,18 @@ import {
   type MisbehaviourName,
 } from '../../lib/mock-server/misbehaviour/misbehaviour-catalogue';
 import { createProtectedMockServer } from '../../lib/mock-server/protected/create-protected-mock-server';
+import { parseProxyTrust } from '../../lib/node/client-address';
+import { hardenedServerOptions, hardenHttpServer } from '../../lib/node/http-hardening';
 import { type CliIo, parseCommandArgs, UsageError } from './io';
 import { createNodeListener } from './serve-node-adapter';
 
 export const DEFAULT_PORT = 8787;
 const ENDPOINT = '/mcp';
 const MAX_BODY_BYTES = 1024 * 1024;
+/** Listen streams end gracefully after this (clients listen again), so none is held for ever. */
+const LISTEN_MAX_MS = 10 * 60 * 1000;
+/** Longer than the slowest tool (misbehave_slow's 120 s), so only a stuck call is cut. */
+const CALL_TIMEOUT_MS = 180_000;
 
 export const serveHelp = `Usage: mcp-tool-lab serve [options]
 
@@ -31,11 +37,14 @@ Options:
   -h, --help              this help
 
 Browser pages of the same origin and http://localhost:*, http://127.0.0.1:* may always call.
+A request that arrives on a loopback address must name a loopback host (DNS rebinding protection).
 
 Environment:
   MCP_TOOL_LAB_STATE_SECRET     HMAC key for MRTR requestState and handles (default: random per
                                 process; instances behind one load balancer must share one)
   MCP_TOOL_LAB_ALLOWED_ORIGINS  more allowed origins, comma-separated
+  MCP_TOOL_LAB_ALLOWED_HOSTS    answer only these Host names (default: any, loopback names on loopback)
+  MCP_TOOL_LAB_TRUST_PROXY      none (default), 1-9 proxies in X-Forwarded-For, or header:<name>
 `;
 
 interface ServeOptions {
@@ -93,13 +102,13 @@ export async function serveCommand(argv: string[], io: CliIo, version: string): 
     io.stdout.write(serveHelp);
     return 0;
   }
-  const security = hostSecurityOptions(
-    {
-      stateSecret: process.env.MCP_TOOL_LAB_STATE_SECRET,
-      allowedOrigins: process.env.MCP_TOOL_LAB_ALLOWED_ORIGINS,
-    },
-    options.host,
-  );
+  const trust = parseProxyTrust(process.env.MCP_TOOL_LAB_TRUST_PROXY);
+  if (!trust.ok) throw new UsageError(trust.problem);
+  const security = hostSecurityOptions({
+    stateSecret: process.env.MCP_TOOL_LAB_STATE_SECRET,
+    allowedOrigins: process.env.MCP_TOOL_LAB_ALLOWED_ORIGINS,
+    allowedHosts: process.env.MCP_TOOL_LAB_ALLOWED_HOSTS,
+  });
   const mock = (options.protected ? createProtectedMockServer : createMockServer)({
     ...security,
     allowedOrigins: [...(security.allowedOrigins ?? []), ...options.origins],
@@ -107,12 +116,16 @@ export async function serveCommand(argv: string[], io: CliIo, version: string): 
     conformance: options.conformance,
     misbehaviour: Object.fromEntries(options.misbehave.map((name) => [name, true])),
     maxBodyBytes: MAX_BODY_BYTES,
+    listenMaxMs: LISTEN_MAX_MS,
+    maxListenStreamsPerClient: 10,
+    callTimeoutMs: CALL_TIMEOUT_MS,
   });
   const listener = createNodeListener(mock.handle, {
     fallbackOrigin: endpointUrl(options.host, options.port),
     maxBodyBytes: MAX_BODY_BYTES,
+    trust: trust.trust,
   });
-  const server = createServer((req, res) => {
+  const server = createServer(hardenedServerOptions(), (req, res) => {
     const path = (req.url ?? '').split('?')[0] ?? '';
     const oauthPath = path.startsWith('/.well-known/') || path.startsWith('/oauth/');
     if (path !== ENDPOINT && !(options.protected && oauthPath)) {
@@ -135,6 +148,7 @@ export async function serveCommand(argv: string[], io: CliIo, version: string): 
     );
     server.listen(options.port, options.host, () => resolve());
   });
+  hardenHttpServer(server);
   const { port } = server.address() as AddressInfo;
   io.stdout.write(`${endpointUrl(options.host, port)}\n`);
   io.stderr.write(

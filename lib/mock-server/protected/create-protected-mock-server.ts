@@ -3,6 +3,7 @@ import { createMockServer, type MockServer } from '../create-mock-server';
 import type { MockServerOptions } from '../mock-server-options';
 import { createOriginPolicy } from '../origin-policy';
 import { checkOrigin } from '../pipeline/check-origin';
+import type { RequestContext } from '../request-context';
 import { createStateSealer, randomStateSecret } from '../sealed-state';
 import { authorizationDecision, authorizationRequest } from './authorization-endpoint';
 import { MOCK_SCOPES, requiredScopes } from './mock-scopes';
@@ -52,7 +53,7 @@ export function createProtectedMockServer(options: ProtectedMockOptions = {}): M
     '/.well-known/oauth-protected-resource',
   ]);
 
-  function context(request: Request, corsOrigin: string | undefined): ProtectedContext {
+  function contextFor(request: Request, corsOrigin: string | undefined): ProtectedContext {
     const origin = new URL(request.url).origin;
     return {
       sealer,
@@ -133,7 +134,11 @@ export function createProtectedMockServer(options: ProtectedMockOptions = {}): M
   }
 
   /** The MCP endpoint behind its gate: a valid token for this resource with the scopes the request needs. */
-  async function guarded(ctx: ProtectedContext, request: Request): Promise<Response> {
+  async function guarded(
+    ctx: ProtectedContext,
+    request: Request,
+    context: RequestContext,
+  ): Promise<Response> {
     const needed = requiredScopes(request.headers.get('mcp-method'), request.headers.get('mcp-name'));
     const header = request.headers.get('authorization');
     if (!header) return challenge(ctx, 401, needed);
@@ -155,10 +160,10 @@ export function createProtectedMockServer(options: ProtectedMockOptions = {}): M
     if (!needed.every((s) => sc.includes(s))) {
       return challenge(ctx, 403, needed, 'insufficient_scope', `this request needs ${needed.join(' ')}`);
     }
-    return inner.handle(request);
+    return inner.handle(request, context);
   }
 
-  async function route(request: Request): Promise<Response> {
+  async function route(request: Request, context: RequestContext): Promise<Response> {
     const url = new URL(request.url);
     const path = url.pathname;
     const ours =
@@ -182,8 +187,8 @@ export function createProtectedMockServer(options: ProtectedMockOptions = {}): M
         },
       );
     }
-    const ctx = context(request, origin.corsOrigin);
-    if (path === endpointPath) return guarded(ctx, request);
+    const ctx = contextFor(request, origin.corsOrigin);
+    if (path === endpointPath) return guarded(ctx, request, context);
     if (request.method === 'OPTIONS') {
       const headers = corsPreflightHeaders(
         origin.corsOrigin ?? '*',
@@ -213,14 +218,20 @@ export function createProtectedMockServer(options: ProtectedMockOptions = {}): M
   }
 
   return {
-    async handle(request) {
+    async handle(request, context = {}) {
       try {
-        return await route(request);
+        return await route(request, context);
       } catch (error) {
+        // Like the mock itself: the detail goes to the host's log, never to the client.
+        try {
+          options.onError?.(error);
+        } catch {
+          // A failing logger must not turn one failed request into a crash.
+        }
         return new Response(
           JSON.stringify({
             error: 'server_error',
-            error_description: error instanceof Error ? error.message : String(error),
+            error_description: 'the authorization server failed on this request',
           }),
           { status: 500, headers: { 'Content-Type': 'application/json' } },
         );
@@ -228,7 +239,6 @@ export function createProtectedMockServer(options: ProtectedMockOptions = {}): M
     },
     problems: inner.problems,
     listTools: () => inner.listTools(),
-    setToolVisible: (name, visible) => inner.setToolVisible(name, visible),
     close: () => inner.close(),
   };
 }
