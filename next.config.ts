@@ -4,6 +4,9 @@ import { securityHeaderRules } from './app/security-headers';
 
 const nextConfig: NextConfig = {
   pageExtensions: ['ts', 'tsx', 'md', 'mdx'],
+  // A self-contained server in .next/standalone (the Dockerfile runs it; see "Host it yourself").
+  // `next start` keeps working for the e2e tests and `npm start`.
+  output: 'standalone',
   reactStrictMode: true,
   poweredByHeader: false,
   async headers() {

@@ -2,6 +2,7 @@
 // Run `npm run build` first for the page-weight table.
 import { benchCliStartup, formatCliStartupBench } from './bench/cli-startup';
 import { benchRoutes, firstLoadJs } from './bench/first-load-js';
+import { benchLoad, formatLoadBench } from './bench/load';
 import { benchMockServer, formatMockServerBench } from './bench/mock-server';
 import { benchPlayground, formatPlaygroundBench } from './bench/playground';
 import { benchValidation } from './bench/validate';
@@ -27,6 +28,11 @@ for (const line of formatCliStartupBench(await benchCliStartup())) console.log(l
 
 console.log('\nMock server: tools/call round trips per second (sequential calls, keep-alive)');
 for (const line of formatMockServerBench(await benchMockServer())) console.log(line);
+
+console.log(
+  '\n/api/mcp under load: concurrent clients against the production server (LOAD_BENCH_SECONDS, LOAD_BENCH_CLIENTS)',
+);
+for (const line of formatLoadBench(await benchLoad())) console.log(line);
 
 console.log('\nPlayground: navigation to the tool list visible (Worker mock, Chromium, production build)');
 for (const line of formatPlaygroundBench(await benchPlayground())) console.log(line);

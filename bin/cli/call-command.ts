@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type CallToolOutcome, createClient, describeClientError } from '../../lib/client/index';
 import { matchContentBlock } from '../../lib/spec/content-block-type';
 import { countDiagnostics } from '../../lib/validate/validate-document';
+import { createCliOAuth } from './cli-oauth';
 import {
   clientOptionsHelp,
   clientParseOptions,
@@ -16,9 +17,6 @@ import {
   writeTimeline,
 } from './client-cli';
 import { type CliIo, parseCommandArgs, readAll, UsageError } from './io';
-import { installPrecompiledMetaValidators } from './precompiled-meta-validators';
-
-installPrecompiledMetaValidators();
 
 export const callHelp = `Usage: mcp-tool-lab call <url> <tool> [json-args] [options]
 
@@ -141,6 +139,7 @@ export async function callCommand(argv: string[], io: CliIo, version: string): P
   const timeout = parseTimeout(values.timeout);
   const args = await readArguments(positionals[2], io);
   const answers = parseInputs(values.input);
+  const oauth = await createCliOAuth(values, io);
 
   const client = createClient({
     url,
@@ -152,8 +151,11 @@ export async function callCommand(argv: string[], io: CliIo, version: string): P
     timeouts: { requestMs: timeout, connectMs: timeout },
     ...(answers.size > 0 ? { capabilities: { elicitation: { form: {} }, sampling: {}, roots: {} } } : {}),
     onInputRequest: ({ key }) => answers.get(key),
+    ...(oauth ? { auth: oauth.auth } : {}),
   });
-  const called = await client.callTool(toolName, args, { sendAnyway: values['send-anyway'] });
+  const called = await client
+    .callTool(toolName, args, { sendAnyway: values['send-anyway'] })
+    .finally(() => oauth?.close());
   const outcome = values['no-info']
     ? { ...called, diagnostics: called.diagnostics.filter((d) => d.severity !== 'info') }
     : called;

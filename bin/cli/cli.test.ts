@@ -167,6 +167,8 @@ describe('mcp-tool-lab command line', () => {
       assert.ok(stdout.includes(option), option);
     }
     assert.ok(stdout.includes('Output (text): file:line:col: severity rule: message'));
+    for (const profile of ['default', 'claude-api', 'openai-strict', 'gemini', 'vscode', 'cursor'])
+      assert.match(stdout, new RegExp(`^ +${profile} +\\S`, 'm'), `--help lists the ${profile} profile`);
   });
 
   test('a valid file: exit 0, the kind it assumed, a summary line', async () => {
@@ -380,6 +382,10 @@ describe('mcp-tool-lab command line', () => {
     assert.ok(!rules(spec).includes('claude-tool-name'));
     assert.equal(claude.code, 1);
     assert.ok(rules(claude).includes('claude-tool-name'));
+    const openai = await cli(['validate', '--format', 'json', '--profile', 'openai-strict', '-'], dotted);
+    assert.equal(openai.code, 1);
+    assert.ok(rules(openai).includes('openai-function-name'));
+    assert.ok(!rules(openai).includes('claude-tool-name'));
   });
 
   test('the hard timeout: a document that keeps the validator busy is stopped, the next file still checked', async () => {

@@ -44,6 +44,16 @@ export const commands: Record<string, CommandEntry> = {
     summary: 'let the browser playground reach a local HTTP server or a stdio server',
     load: async () => (await import('./bridge/bridge-command')).bridgeCommand,
   },
+  test: {
+    usage: 'test <collection>',
+    summary: 'run saved calls with their expectations against a server (for CI)',
+    load: async () => (await import('./test-command')).testCommand,
+  },
+  diff: {
+    usage: 'diff <old> <new>',
+    summary: 'classify the changes between two tool lists (files or server URLs)',
+    load: async () => (await import('./diff-command')).diffCommand,
+  },
 };
 
 const commandLines = Object.values(commands).map(({ usage, summary }) => `  ${usage.padEnd(21)}${summary}`);

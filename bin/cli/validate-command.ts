@@ -1,15 +1,16 @@
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import type { Diagnostic } from '../../lib/validate/diagnostic';
 import {
   type DocumentKind,
   isDocumentKind,
   isProfile,
   KIND_LABELS,
+  PROFILE_SUMMARIES,
+  PROFILES,
   type Profile,
 } from '../../lib/validate/document-kind';
 import type { ValidationReport } from '../../lib/validate/validate-document';
-import { type CliIo, parseCommandArgs, readAll, UsageError } from './io';
+import { type CliIo, parseCommandArgs, UsageError } from './io';
+import { readInputText } from './read-input-text';
 import { createValidationRunner } from './run-validation';
 
 export const validateHelp = `Usage: mcp-tool-lab validate <file|-> [more files] [options]
@@ -22,7 +23,8 @@ Options:
                        auto detects each file's kind and says which it assumed.
   --tool <file>        for call-result: the tool definition the result is checked against
                        (structuredContent vs outputSchema)
-  --profile <name>     default (the spec) | claude-api (adds the Claude API's tool name rule)
+  --profile <name>     the spec plus one client's or model API's own rules (each cites its source):
+${PROFILES.map((p) => `                         ${p.padEnd(14)} ${PROFILE_SUMMARIES[p]}`).join('\n')}
   --format <format>    text (default, like a compiler) | json | sarif (SARIF 2.1.0)
   --no-info            leave out info-level advice
   --timeout <ms>       stop checking a file after this long (default 10000)
@@ -38,22 +40,6 @@ Exit status: 0 no errors (warnings and advice allowed), 1 errors found, 2 usage 
 interface FileReport {
   file: string;
   report: ValidationReport;
-}
-
-async function readInput(file: string, io: CliIo): Promise<string> {
-  if (file === '-') return readAll(io.stdin);
-  try {
-    return await readFile(resolve(io.cwd, file), 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new UsageError(
-      code === 'ENOENT'
-        ? `cannot read ${file}: no such file`
-        : code === 'EISDIR'
-          ? `cannot read ${file}: it is a directory`
-          : `cannot read ${file}: ${(error as Error).message}`,
-    );
-  }
 }
 
 function formatText(reports: FileReport[], summary: ReturnType<typeof summarise>): string {
@@ -111,7 +97,8 @@ export async function validateCommand(argv: string[], io: CliIo, version: string
     );
   }
   const profile = String(values.profile);
-  if (!isProfile(profile)) throw new UsageError(`unknown --profile "${profile}": use default or claude-api`);
+  if (!isProfile(profile))
+    throw new UsageError(`unknown --profile "${profile}": use one of ${PROFILES.join(', ')}`);
   const format = String(values.format);
   if (!['text', 'json', 'sarif'].includes(format))
     throw new UsageError(`unknown --format "${format}": use text, json or sarif`);
@@ -125,7 +112,7 @@ export async function validateCommand(argv: string[], io: CliIo, version: string
 
   let tool: unknown;
   if (values.tool !== undefined) {
-    const toolText = await readInput(String(values.tool), io);
+    const toolText = await readInputText(String(values.tool), io);
     // The validator itself runs in the worker; this thread loads the parser only when it needs it.
     const { parseJson } = await import('../../lib/json/parse-json');
     const doc = parseJson(toolText);
@@ -139,7 +126,7 @@ export async function validateCommand(argv: string[], io: CliIo, version: string
   }
 
   const texts = await Promise.all(
-    positionals.map(async (file) => ({ file, text: await readInput(file, io) })),
+    positionals.map(async (file) => ({ file, text: await readInputText(file, io) })),
   );
   const runner = createValidationRunner(timeout);
   const reports: FileReport[] = [];

@@ -155,6 +155,36 @@ test('session: list_changed on the listen stream counts and lists again, with th
   session.close();
 });
 
+test("session: two tabs on this site's shared /api/mcp each get a visitor key; one's switch is not the other's", async () => {
+  const shared = createMockServer({ scopes: 'visitor', listTtlMs: 60_000 });
+  const fetch = fetchFromHandler((request) => shared.handle(request));
+  const tab = () => mockSession({}, fetch).session;
+  const [a, b] = [tab(), tab()];
+  await a.connect({ kind: 'api' });
+  await b.connect({ kind: 'api' });
+  await until(a, (s) => s.listen.status === 'on', 'a listening');
+  await until(b, (s) => s.listen.status === 'on', 'b listening');
+  const keyOf = (session: Session) => new URL(session.state().url).searchParams.get('visitor');
+  assert.match(keyOf(a) ?? '', /^[0-9a-f]{32}$/);
+  assert.notEqual(keyOf(a), keyOf(b));
+  const toggled = await a.client()!.callTool('toggle_beta_tools', { enabled: true });
+  assert.equal(toggled.kind, 'complete');
+  await until(
+    a,
+    (s) => s.list.status === 'ready' && s.list.listing.tools.some((t) => t.name === 'forecast_issue_trend'),
+    'the beta tool is listed in tab a',
+  );
+  await b.refreshTools(true);
+  const other = await until(b, (s) => s.list.status === 'ready', 'tab b listed again');
+  assert.equal(
+    listingOf(other.list)!.tools.some((t) => t.name === 'forecast_issue_trend'),
+    false,
+  );
+  assert.equal(other.listChanges, 0, "tab b heard nothing of tab a's switch");
+  a.close();
+  b.close();
+});
+
 test('session: reconnecting closes the old client and its stream; its late answers are not shown', async () => {
   const { session } = mockSession();
   await session.connect({ kind: 'mock' });

@@ -6,6 +6,7 @@
 import { isObject } from '../json/is-object';
 import type { ClientCapabilities } from '../spec/capabilities';
 import { NOTIFICATIONS } from '../spec/methods';
+import { newVisitorKey, withVisitorKey } from '../wire/visitor-key';
 import type { FetchLike, InputRequestHandler, StorageLike } from './client-options';
 import type { ConnectionState } from './connection-state';
 import { createClient, type McpClient } from './create-client';
@@ -71,6 +72,9 @@ const DEFAULT_CAPABILITIES: ClientCapabilities = { elicitation: { form: {} } };
 export function createSession(options: SessionOptions): Session {
   let state = initialSessionState;
   const listeners = new Set<() => void>();
+  // This site's /api/mcp is shared by every visitor: a key of the session's own keeps its demo
+  // state (the beta-tools switch) its own.
+  const visitorKey = newVisitorKey();
   const storage = options.storage ?? createMemoryStorage();
   let current: { client: McpClient; listen?: ListenHandle } | undefined;
   let listenWanted = true;
@@ -167,7 +171,7 @@ export function createSession(options: SessionOptions): Session {
         target.kind === 'mock'
           ? MOCK_URL
           : target.kind === 'api'
-            ? `${options.origin()}/api/mcp`
+            ? withVisitorKey(`${options.origin()}/api/mcp`, visitorKey)
             : target.url;
       const headers = target.kind === 'url' ? target.headers : {};
       const otherFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
