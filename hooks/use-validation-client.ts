@@ -10,8 +10,8 @@ import { startValidationWorker } from '@/lib/browser/validation-worker';
 
 /**
  * The page's validation client (lib/browser), the same for both faces: present from the first
- * client render (it starts its worker on the first request, so that costs nothing), `undefined`
- * in the server render, disposed on unmount. (In development, Strict Mode unmounts once at the
+ * client render, `undefined` in the server render; its worker starts once the page has mounted;
+ * disposed on unmount. (In development, Strict Mode unmounts once at the
  * start: a disposed client is then replaced.)
  */
 export function useValidationClient(
@@ -27,6 +27,9 @@ export function useValidationClient(
       setClient(createValidationClient({ createWorker: factory }));
       return;
     }
+    // Start the worker now: loading the engine and compiling the meta-schemas then overlaps the
+    // page's own start instead of delaying the first check (a connect's server/discover).
+    client.prepare();
     return () => client.dispose();
   }, [client, factory]);
   return client;
