@@ -15,7 +15,7 @@ export const DEFAULT_PORT = 8787;
 const ENDPOINT = '/mcp';
 const MAX_BODY_BYTES = 1024 * 1024;
 /** Listen streams end gracefully after this (clients listen again), so none is held for ever. */
-const LISTEN_MAX_MS = 10 * 60 * 1000;
+const DEFAULT_LISTEN_MAX_SECONDS = 600;
 /** Longer than the slowest tool (misbehave_slow's 120 s), so only a stuck call is cut. */
 const CALL_TIMEOUT_MS = 180_000;
 
@@ -30,6 +30,8 @@ Options:
   --conformance           add the official conformance suite's fixture tools, prompts, resources
   --allow-origin <origin> also allow browser pages from this origin (repeatable; "*" = any)
   --misbehave <name>      switch on a rule-breaking scenario (repeatable): ${MISBEHAVIOUR_NAMES.join(', ')}
+  --listen-max <seconds>  end each subscriptions/listen stream gracefully after this long
+                          (default ${DEFAULT_LISTEN_MAX_SECONDS}; clients then listen again)
   -h, --help              this help
 
 Browser pages of the same origin and http://localhost:*, http://127.0.0.1:* may always call.
@@ -49,6 +51,7 @@ interface ServeOptions {
   conformance: boolean;
   origins: string[];
   misbehave: MisbehaviourName[];
+  listenMaxSeconds: number;
 }
 
 function parse(argv: string[]): ServeOptions | 'help' {
@@ -61,6 +64,7 @@ function parse(argv: string[]): ServeOptions | 'help' {
       conformance: { type: 'boolean', default: false },
       'allow-origin': { type: 'string', multiple: true, default: [] },
       misbehave: { type: 'string', multiple: true, default: [] },
+      'listen-max': { type: 'string', default: String(DEFAULT_LISTEN_MAX_SECONDS) },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -68,6 +72,12 @@ function parse(argv: string[]): ServeOptions | 'help' {
   const port = Number(values.port);
   if (!/^\d+$/.test(String(values.port)) || port > 65535) {
     throw new UsageError(`--port must be a whole number from 0 to 65535, got "${String(values.port)}"`);
+  }
+  const listenMax = String(values['listen-max']);
+  if (!/^[1-9]\d{0,5}$/.test(listenMax)) {
+    throw new UsageError(
+      `--listen-max must be a whole number of seconds from 1 to 999999, got "${listenMax}"`,
+    );
   }
   const misbehave = values.misbehave as string[];
   const unknown = misbehave.filter((name) => !(MISBEHAVIOUR_NAMES as string[]).includes(name));
@@ -80,6 +90,7 @@ function parse(argv: string[]): ServeOptions | 'help' {
     conformance: values.conformance === true,
     origins: values['allow-origin'] as string[],
     misbehave: misbehave as MisbehaviourName[],
+    listenMaxSeconds: Number(listenMax),
   };
 }
 
@@ -109,7 +120,7 @@ export async function serveCommand(argv: string[], io: CliIo, version: string): 
     conformance: options.conformance,
     misbehaviour: Object.fromEntries(options.misbehave.map((name) => [name, true])),
     maxBodyBytes: MAX_BODY_BYTES,
-    listenMaxMs: LISTEN_MAX_MS,
+    listenMaxMs: options.listenMaxSeconds * 1000,
     maxListenStreamsPerClient: 10,
     callTimeoutMs: CALL_TIMEOUT_MS,
   });
