@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { findInvalidUtf8 } from '../../lib/json/find-invalid-utf8';
+import { createLineIndex } from '../../lib/json/line-index';
 import { parseJson } from '../../lib/json/parse-json';
 import type { Diagnostic } from '../../lib/validate/diagnostic';
 import {
@@ -12,8 +14,9 @@ import {
 import { ruleCatalogue } from '../../lib/validate/rules/index';
 import { toSarif } from '../../lib/validate/to-sarif';
 import type { ValidationReport } from '../../lib/validate/validate-document';
-import { type CliIo, parseCommandArgs, readAll, UsageError } from './io';
+import { type CliIo, parseCommandArgs, readAllBytes, UsageError } from './io';
 import { createValidationRunner } from './run-validation';
+import { terminalLines } from './terminal-safe';
 
 export const validateHelp = `Usage: mcp-tool-lab validate <file|-> [more files] [options]
 
@@ -43,10 +46,16 @@ interface FileReport {
   report: ValidationReport;
 }
 
-async function readInput(file: string, io: CliIo): Promise<string> {
-  if (file === '-') return readAll(io.stdin);
+interface Input {
+  text: string;
+  /** The first byte that is not UTF-8, as a finding (the text is decoded with U+FFFD there). */
+  encoding?: Diagnostic;
+}
+
+async function readBytes(file: string, io: CliIo): Promise<Buffer> {
+  if (file === '-') return readAllBytes(io.stdin);
   try {
-    return await readFile(resolve(io.cwd, file), 'utf8');
+    return await readFile(resolve(io.cwd, file));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new UsageError(
@@ -57,6 +66,26 @@ async function readInput(file: string, io: CliIo): Promise<string> {
           : `cannot read ${file}: ${(error as Error).message}`,
     );
   }
+}
+
+/** Reads a file as UTF-8 without hiding bytes that are not: those become a json-syntax error. */
+async function readInput(file: string, io: CliIo): Promise<Input> {
+  const bytes = await readBytes(file, io);
+  const text = bytes.toString('utf8');
+  const bad = findInvalidUtf8(bytes);
+  if (bad < 0) return { text };
+  const offset = bytes.subarray(0, bad).toString('utf8').length;
+  const range = createLineIndex(text).rangeAt(offset, offset + 1);
+  return {
+    text,
+    encoding: {
+      rule: 'json-syntax',
+      severity: 'error',
+      path: '',
+      message: `The file is not valid UTF-8: byte 0x${bytes[bad]!.toString(16).toUpperCase().padStart(2, '0')} at byte offset ${bad} does not start or continue a UTF-8 character, so what follows was read with replacement characters. JSON exchanged between systems must be UTF-8 (RFC 8259 §8.1): save the file as UTF-8.`,
+      range,
+    },
+  };
 }
 
 function formatText(reports: FileReport[], summary: ReturnType<typeof summarise>): string {
@@ -75,7 +104,8 @@ function formatText(reports: FileReport[], summary: ReturnType<typeof summarise>
   lines.push(
     `${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}, ${plural(summary.infos, 'info')} in ${plural(reports.length, 'file')}${summary.unchecked > 0 ? `; ${summary.unchecked} could not be checked` : ''}`,
   );
-  return `${lines.join('\n')}\n`;
+  // Messages quote the documents, and documents can hold escape sequences.
+  return terminalLines(lines);
 }
 
 function summarise(reports: FileReport[]) {
@@ -128,7 +158,7 @@ export async function validateCommand(argv: string[], io: CliIo, version: string
 
   let tool: unknown;
   if (values.tool !== undefined) {
-    const toolText = await readInput(String(values.tool), io);
+    const toolText = (await readInput(String(values.tool), io)).text;
     const doc = parseJson(toolText);
     if (!doc.ok) {
       const first = doc.syntaxErrors[0];
@@ -140,17 +170,21 @@ export async function validateCommand(argv: string[], io: CliIo, version: string
   }
 
   const texts = await Promise.all(
-    positionals.map(async (file) => ({ file, text: await readInput(file, io) })),
+    positionals.map(async (file) => ({ file, input: await readInput(file, io) })),
   );
   const runner = createValidationRunner(timeout);
   const reports: FileReport[] = [];
   try {
-    for (const { file, text } of texts) {
-      const report = await runner.validate(text, {
+    for (const { file, input } of texts) {
+      const report = await runner.validate(input.text, {
         kind: kind as DocumentKind | 'auto',
         profile: profile as Profile,
         tool,
       });
+      if (input.encoding) {
+        report.diagnostics = [input.encoding, ...report.diagnostics];
+        report.counts = { ...report.counts, errors: report.counts.errors + 1 };
+      }
       if (values['no-info']) {
         report.diagnostics = report.diagnostics.filter((d: Diagnostic) => d.severity !== 'info');
         report.counts = { ...report.counts, infos: 0 };
