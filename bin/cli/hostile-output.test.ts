@@ -99,15 +99,13 @@ function hostileHandler(redirectTo: () => string) {
           content: [{ type: 'text', text: `Result ${TERMINAL_ATTACK}` }],
         });
       default:
-        res
-          .writeHead(200, { 'Content-Type': 'application/json' })
-          .end(
-            JSON.stringify({
-              jsonrpc: '2.0',
-              id: message.id,
-              error: { code: -32601, message: `No ${TERMINAL_ATTACK}` },
-            }),
-          );
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(
+          JSON.stringify({
+            jsonrpc: '2.0',
+            id: message.id,
+            error: { code: -32601, message: `No ${TERMINAL_ATTACK}` },
+          }),
+        );
     }
   };
 }

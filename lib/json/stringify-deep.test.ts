@@ -17,7 +17,7 @@ test('a value nested 100,000 levels deep is written without a RangeError', () =>
   // 50,000 × `{"a":` and 50,000 × `[`, the leaf, and the closers.
   assert.equal(text.length, 50_000 * 5 + 50_000 + '{"leaf":[1,"x",null]}'.length + 100_000);
   assert.ok(text.startsWith('[{"a":[{"a":'));
-  assert.ok(text.endsWith('{"leaf":[1,"x",null]}' + '}]'.repeat(50_000)));
+  assert.ok(text.endsWith(`{"leaf":[1,"x",null]}${'}]'.repeat(50_000)}`));
   const preview = stringifyDeep(deep, 100);
   assert.match(preview, /… \(cut: more than 100 characters\)$/);
 });
