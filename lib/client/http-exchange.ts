@@ -2,7 +2,7 @@ import { type ClassifiedMessage, classifyMessage, type JsonRpcId } from '../wire
 import { describeError, readBodyText } from '../wire/read-body-text';
 import { mediaTypeOf, type ParsedSseEvent, type ResponseMessage, readResponse } from '../wire/read-response';
 import type { SseEvent } from '../wire/read-sse';
-import { recordHeaders } from '../wire/secret-headers';
+import { capHeaderValues, recordHeaders } from '../wire/secret-headers';
 import type { ClientContext } from './client-context';
 import type { ClientError } from './client-error';
 import { fetchFollowingSameOrigin } from './follow-redirects';
@@ -262,7 +262,7 @@ async function sendExchange(
     ...base,
     status: response.status,
     statusText: response.statusText,
-    headers: recordHeaders(response.headers, ctx.secrets, options.revealSecrets),
+    headers: capHeaderValues(recordHeaders(response.headers, ctx.secrets, options.revealSecrets)),
     contentType,
     elapsedMs: elapsed(),
   });
