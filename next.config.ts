@@ -1,13 +1,16 @@
 import createMDX from '@next/mdx';
 import type { NextConfig } from 'next';
-import { securityHeaders } from './app/security-headers';
+import { securityHeaderRules } from './app/security-headers';
 
 const nextConfig: NextConfig = {
   pageExtensions: ['ts', 'tsx', 'md', 'mdx'],
+  // A self-contained server in .next/standalone (the Dockerfile runs it; see "Host it yourself").
+  // `next start` keeps working for the e2e tests and `npm start`.
+  output: 'standalone',
   reactStrictMode: true,
   poweredByHeader: false,
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }];
+    return securityHeaderRules();
   },
 };
 

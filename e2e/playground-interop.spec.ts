@@ -35,7 +35,8 @@ test.describe("the site's /api/mcp, by URL", () => {
     baseURL,
   }) => {
     await openPlayground(page);
-    await connectByUrl(page, `${baseURL}/api/mcp`);
+    // /api/mcp is shared: a visitor key of its own keeps this test's beta switch to itself.
+    await connectByUrl(page, `${baseURL}/api/mcp?visitor=e2e-interop`);
     await expect(connectionStatus(page)).toContainText('Connected: modern era, protocol 2026-07-28');
     await expect(connectionStatus(page)).toContainText('/api/mcp');
     await expect(toolButton(page, 'search_issues')).toBeVisible();
@@ -60,9 +61,8 @@ test.describe("the site's /api/mcp, by URL", () => {
     await argumentsForm(page).getByRole('checkbox', { name: 'enabled' }).check();
     await runTool(page, 'Complete');
     await expect(toolsPanel(page).getByText(/list_changed received 1×/)).toBeVisible();
-    // Put the per-instance switch back for the other tests.
-    await argumentsForm(page).getByRole('checkbox', { name: 'enabled' }).uncheck();
-    await runTool(page, 'Complete');
+    await toolsPanel(page).getByRole('searchbox', { name: 'Filter tools' }).fill('forecast');
+    await expect(toolButton(page, 'forecast_issue_trend')).toBeVisible();
   });
 });
 

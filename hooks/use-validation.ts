@@ -1,14 +1,11 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  type ClientOutcome,
-  createValidationClient,
-  type ValidationClient,
-  type WorkerLike,
-} from '@/lib/browser/validation-client';
+import type { ClientOutcome, WorkerLike } from '@/lib/browser/validation-client';
+import { startValidationWorker } from '@/lib/browser/validation-worker';
 import type { KindOption, Profile } from '@/lib/validate/document-kind';
 import type { FormatOutcome, ValidateReply } from '@/lib/validate/worker-protocol';
+import { useValidationClient } from './use-validation-client';
 
 export interface ValidationInput {
   text: string;
@@ -28,36 +25,22 @@ export type ValidationView =
 /** How long typing must pause before the text is sent (ms). */
 export const VALIDATION_DEBOUNCE_MS = 150;
 
-function defaultWorker(): WorkerLike {
-  return new Worker(new URL('../workers/validation.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'validation',
-  }) as unknown as WorkerLike;
-}
-
 /**
  * Live validation in a Web Worker. `schedule(read)` is cheap enough to call on every keystroke: it
  * only restarts a timer; `read` (which builds the text) runs once typing pauses. Every input gets a
  * generation number, and a reply is shown only if no newer input arrived meanwhile, so results for
  * stale text are dropped. `pending` is true from the first change until its result is shown.
  */
-export function useValidation(createWorker: () => WorkerLike = defaultWorker) {
-  const client = useRef<ValidationClient | undefined>(undefined);
+export function useValidation(createWorker: () => WorkerLike = startValidationWorker) {
+  const active = useValidationClient(createWorker);
+  const client = useRef(active);
+  client.current = active;
   const generation = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [view, setView] = useState<ValidationView>({ status: 'idle' });
   const [pending, setPending] = useState(false);
-  const factory = useRef(createWorker);
 
-  useEffect(() => {
-    const created = createValidationClient({ createWorker: factory.current });
-    client.current = created;
-    return () => {
-      clearTimeout(timer.current);
-      created.dispose();
-      client.current = undefined;
-    };
-  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   const run = useCallback(async (read: () => ValidationInput, current: number) => {
     const active = client.current;

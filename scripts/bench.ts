@@ -1,6 +1,8 @@
 // `npm run bench`: performance figures measured side by side in one run, as ratios or sizes.
 // Run `npm run build` first for the page-weight table.
+import { benchCliStartup, formatCliStartupBench } from './bench/cli-startup';
 import { benchRoutes, firstLoadJs } from './bench/first-load-js';
+import { benchLoad, formatLoadBench } from './bench/load';
 import { benchMockServer, formatMockServerBench } from './bench/mock-server';
 import { benchPlayground, formatPlaygroundBench } from './bench/playground';
 import { benchValidation } from './bench/validate';
@@ -21,8 +23,16 @@ console.log(
 );
 console.log(`  findings on the generated list: ${v.listFindings}`);
 
+console.log('\nCLI start-up (wall time of the installed command beside node -e 0)');
+for (const line of formatCliStartupBench(await benchCliStartup())) console.log(line);
+
 console.log('\nMock server: tools/call round trips per second (sequential calls, keep-alive)');
 for (const line of formatMockServerBench(await benchMockServer())) console.log(line);
+
+console.log(
+  '\n/api/mcp under load: concurrent clients against the production server (LOAD_BENCH_SECONDS, LOAD_BENCH_CLIENTS)',
+);
+for (const line of formatLoadBench(await benchLoad())) console.log(line);
 
 console.log('\nPlayground: navigation to the tool list visible (Worker mock, Chromium, production build)');
 for (const line of formatPlaygroundBench(await benchPlayground())) console.log(line);

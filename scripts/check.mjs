@@ -53,6 +53,12 @@ const steps = [
   },
   { name: 'build', cmd: ['npx', 'next', 'build'] },
   { name: 'e2e', cmd: ['npx', 'playwright', 'test'], parse: parsePlaywright, needs: ['build', 'chromium'] },
+  {
+    name: 'scale-out',
+    cmd: ['node', '--import', 'tsx', 'scripts/scale-out-check.ts'],
+    parse: parseConformance('scale-out'),
+    needs: ['build', 'node22'],
+  },
 ];
 
 async function provideNode22() {

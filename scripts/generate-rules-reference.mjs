@@ -1,11 +1,13 @@
 // Writes content/docs/rules.generated.json, the data of the rules reference (/docs/rules), from the
 // validator's rule catalogue (lib/validate/rules/index.ts): for each rule its id, severity, basis,
-// title, description, first failing and passing case, and the example files that trip it.
+// title, description, sources (for client rules), first failing and passing case, and the example
+// files that trip it.
 //
 //   node --import tsx scripts/generate-rules-reference.mjs           rewrite the data
 //   node --import tsx scripts/generate-rules-reference.mjs --check   exit 1 if it is stale (tests)
 import { join } from 'node:path';
 import { examples } from '../content/examples/index.ts';
+import { QUICK_FIX_RULES } from '../lib/validate/quick-fix/quick-fixes-for.ts';
 import { BASIS_LABELS } from '../lib/validate/rule.ts';
 import { ruleCatalogue } from '../lib/validate/rules/index.ts';
 import { isMain, repo, writeGenerated } from './generate-docs-output.mjs';
@@ -39,6 +41,8 @@ export function buildRulesData() {
         description: rule.description,
       };
       if (rule.profiles) entry.profiles = [...rule.profiles];
+      if (QUICK_FIX_RULES.includes(rule.id)) entry.quickFix = true;
+      if (rule.sources) entry.sources = rule.sources.map((source) => ({ ...source }));
       entry.fail = caseOf(fail);
       entry.pass = caseOf(pass);
       entry.examples = examples.filter((e) => e.rules.includes(rule.id)).map((e) => e.id);

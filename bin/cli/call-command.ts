@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type CallToolOutcome, createClient, describeClientError } from '../../lib/client/index';
 import { stringifyDeep } from '../../lib/json/stringify-deep';
 import { countDiagnostics } from '../../lib/validate/validate-document';
+import { createCliOAuth } from './cli-oauth';
 import {
   clientOptionsHelp,
   clientParseOptions,
@@ -140,6 +141,7 @@ export async function callCommand(argv: string[], io: CliIo, version: string): P
   const timeout = parseTimeout(values.timeout);
   const args = await readArguments(positionals[2], io);
   const answers = parseInputs(values.input);
+  const oauth = await createCliOAuth(values, io);
 
   const client = createClient({
     url,
@@ -151,8 +153,11 @@ export async function callCommand(argv: string[], io: CliIo, version: string): P
     timeouts: { requestMs: timeout, connectMs: timeout },
     ...(answers.size > 0 ? { capabilities: { elicitation: { form: {} }, sampling: {}, roots: {} } } : {}),
     onInputRequest: ({ key }) => answers.get(key),
+    ...(oauth ? { auth: oauth.auth } : {}),
   });
-  const called = await client.callTool(toolName, args, { sendAnyway: values['send-anyway'] });
+  const called = await client
+    .callTool(toolName, args, { sendAnyway: values['send-anyway'] })
+    .finally(() => oauth?.close());
   const outcome = values['no-info']
     ? { ...called, diagnostics: called.diagnostics.filter((d) => d.severity !== 'info') }
     : called;

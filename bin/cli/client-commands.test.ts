@@ -1,20 +1,21 @@
-// `mcp-tool-lab list` and `call` against the mock server on 127.0.0.1 (in this process).
+// `mcp-tool-lab list` and `call` against the mock server on 127.0.0.1, both in this process: the
+// commands through the bundle's main() (what the installed command runs) with a fake io.
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PassThrough } from 'node:stream';
 import { after, before, test } from 'node:test';
 import { createMockServer } from '../../lib/mock-server/create-mock-server';
-import { callCommand } from './call-command';
+import { loadBundledCli } from '../load-cli.mjs';
 import type { CliIo } from './io';
-import { listCommand } from './list-command';
-import { main } from './main';
 import { createNodeListener } from './serve-node-adapter';
+import { fakeIo as io } from './testing/fake-io';
 
 let http: Server;
 let url = '';
+let main: (argv: string[], io: CliIo) => Promise<number>;
 
 before(async () => {
+  ({ main } = await loadBundledCli());
   const mock = createMockServer({ pageSize: 5, misbehaviour: { invalidMcpHeader: true } });
   http = createServer(
     createNodeListener(mock.handle, { fallbackOrigin: 'http://127.0.0.1', maxBodyBytes: 1024 * 1024 }),
@@ -25,25 +26,9 @@ before(async () => {
 
 after(() => new Promise<void>((resolve) => http.close(() => resolve())));
 
-function io(stdin = ''): CliIo & { out: () => string; err: () => string } {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (c) => {
-    out += c;
-  });
-  stderr.on('data', (c) => {
-    err += c;
-  });
-  const input = new PassThrough();
-  input.end(stdin);
-  return { stdin: input, stdout, stderr, cwd: process.cwd(), out: () => out, err: () => err };
-}
-
 test('list: tools page by page, the excluded tool with its reason, cache hints; exit 1 for the exclusion', async () => {
   const run = io();
-  const code = await listCommand([url], run, '0.0.0');
+  const code = await main(['list', url], run);
   const text = run.out();
   assert.equal(code, 1, text + run.err());
   assert.match(
@@ -59,10 +44,9 @@ test('list: tools page by page, the excluded tool with its reason, cache hints; 
 
 test('list --format json --timeline: the same findings as data, and the timeline with secrets masked', async () => {
   const run = io();
-  const code = await listCommand(
-    [url, '--format', 'json', '--timeline', '-H', 'Authorization: Bearer s3cr3t'],
+  const code = await main(
+    ['list', url, '--format', 'json', '--timeline', '-H', 'Authorization: Bearer s3cr3t'],
     run,
-    '0.0.0',
   );
   assert.equal(code, 1);
   const out = JSON.parse(run.out());
@@ -78,10 +62,9 @@ test('list --format json --timeline: the same findings as data, and the timeline
 
 test('call: a result, with its structured content; exit 0', async () => {
   const run = io();
-  const code = await callCommand(
-    [url, 'execute_sql', '{"database":"inventory","query":"SELECT * FROM products LIMIT 1"}'],
+  const code = await main(
+    ['call', url, 'execute_sql', '{"database":"inventory","query":"SELECT * FROM products LIMIT 1"}'],
     run,
-    '0.0.0',
   );
   assert.equal(code, 0, run.out() + run.err());
   assert.match(run.out(), /tools\/call execute_sql → complete/);
@@ -90,14 +73,15 @@ test('call: a result, with its structured content; exit 0', async () => {
 
 test('call: arguments from stdin, a refusal (exit 1), --send-anyway, MRTR answers with --input', async () => {
   const refused = io('{"database":"inventory"}');
-  assert.equal(await callCommand([url, 'execute_sql', '-'], refused, '0.0.0'), 1);
+  assert.equal(await main(['call', url, 'execute_sql', '-'], refused), 1);
   assert.match(refused.out(), /not sent \(invalid-arguments\)/);
   const unknown = io();
-  assert.equal(await callCommand([url, 'nope', '{}', '--send-anyway'], unknown, '0.0.0'), 1);
+  assert.equal(await main(['call', url, 'nope', '{}', '--send-anyway'], unknown), 1);
   assert.match(unknown.out(), /JSON-RPC error -32602/);
   const mrtr = io();
-  const code = await callCommand(
+  const code = await main(
     [
+      'call',
       url,
       'deploy_release',
       '{"service":"docs-site","version":"1.2.3","environment":"production"}',
@@ -107,7 +91,6 @@ test('call: arguments from stdin, a refusal (exit 1), --send-anyway, MRTR answer
       'json',
     ],
     mrtr,
-    '0.0.0',
   );
   const out = JSON.parse(mrtr.out());
   assert.equal(code, 0, mrtr.out());
@@ -124,13 +107,10 @@ test('usage and connection problems exit 2', async () => {
   const header = io();
   assert.equal(await main(['list', url, '-H', 'no colon'], header), 2);
   const down = io();
-  assert.equal(await listCommand(['http://127.0.0.1:9/mcp', '--timeout', '2000'], down, '0.0.0'), 2);
+  assert.equal(await main(['list', 'http://127.0.0.1:9/mcp', '--timeout', '2000'], down), 2);
   assert.match(down.err(), /could not connect/);
   const downCall = io();
-  assert.equal(
-    await callCommand(['http://127.0.0.1:9/mcp', 'x', '{}', '--send-anyway'], downCall, '0.0.0'),
-    2,
-  );
+  assert.equal(await main(['call', 'http://127.0.0.1:9/mcp', 'x', '{}', '--send-anyway'], downCall), 2);
   const help = io();
   assert.equal(await main(['call', '--help'], help), 0);
   assert.match(help.out(), /Usage: mcp-tool-lab call <url> <tool>/);

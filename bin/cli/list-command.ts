@@ -1,6 +1,7 @@
 import { createClient, describeClientError, type ToolListing } from '../../lib/client/index';
 import { stringifyDeep } from '../../lib/json/stringify-deep';
 import { countDiagnostics } from '../../lib/validate/validate-document';
+import { createCliOAuth } from './cli-oauth';
 import {
   clientOptionsHelp,
   clientParseOptions,
@@ -118,6 +119,7 @@ export async function listCommand(argv: string[], io: CliIo, _version: string): 
   const format = parseFormat(values.format);
   const timeout = parseTimeout(values.timeout);
   const headers = parseHeaders(values.header);
+  const oauth = await createCliOAuth(values, io);
 
   const client = createClient({
     url,
@@ -127,8 +129,9 @@ export async function listCommand(argv: string[], io: CliIo, _version: string): 
     lenientNumberHeaders: values['lenient-number-headers'],
     clientInfo: { name: 'mcp-tool-lab-cli', version: _version },
     timeouts: { requestMs: timeout, connectMs: timeout },
+    ...(oauth ? { auth: oauth.auth } : {}),
   });
-  const result = await client.listTools();
+  const result = await client.listTools().finally(() => oauth?.close());
   const connection = client.connection();
   await client.close();
   const events = client.timeline.events();

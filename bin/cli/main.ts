@@ -1,21 +1,69 @@
-import { readFileSync } from 'node:fs';
+import packageJson from '../../package.json' with { type: 'json' };
 import { type CliIo, UsageError } from './io';
-import { validateCommand } from './validate-command';
 
-const version: string = JSON.parse(
-  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
-).version;
+const version: string = packageJson.version;
+
+/** What every command module exports: run with the arguments after the command name. */
+export type Command = (argv: string[], io: CliIo, version: string) => Promise<number>;
+
+interface CommandEntry {
+  /** The command with its arguments, as the help lists it. */
+  usage: string;
+  summary: string;
+  /** Loads the command's module on first use, so a command pays only for what it imports. */
+  load: () => Promise<Command>;
+}
+
+/**
+ * Every command, in the order the help lists them. Adding one is one entry here, with a dynamic
+ * `import()` so its modules load only when it runs (the bundle in dist/cli/ puts each in its own chunk).
+ */
+export const commands: Record<string, CommandEntry> = {
+  validate: {
+    usage: 'validate <file|->',
+    summary: 'check tool definitions, tools/list and tools/call results, JSON-RPC messages',
+    load: async () => (await import('./validate-command')).validateCommand,
+  },
+  serve: {
+    usage: 'serve',
+    summary: 'run the mock MCP server (2026-07-28, Streamable HTTP) on 127.0.0.1',
+    load: async () => (await import('./serve-command')).serveCommand,
+  },
+  list: {
+    usage: 'list <url>',
+    summary: 'connect to an MCP server and list its tools',
+    load: async () => (await import('./list-command')).listCommand,
+  },
+  call: {
+    usage: 'call <url> <tool>',
+    summary: 'call a tool and show the result, checked against the spec',
+    load: async () => (await import('./call-command')).callCommand,
+  },
+  bridge: {
+    usage: 'bridge',
+    summary: 'let the browser playground reach a local HTTP server or a stdio server',
+    load: async () => (await import('./bridge/bridge-command')).bridgeCommand,
+  },
+  test: {
+    usage: 'test <collection>',
+    summary: 'run saved calls with their expectations against a server (for CI)',
+    load: async () => (await import('./test-command')).testCommand,
+  },
+  diff: {
+    usage: 'diff <old> <new>',
+    summary: 'classify the changes between two tool lists (files or server URLs)',
+    load: async () => (await import('./diff-command')).diffCommand,
+  },
+};
+
+const commandLines = Object.values(commands).map(({ usage, summary }) => `  ${usage.padEnd(21)}${summary}`);
 
 export const mainHelp = `mcp-tool-lab ${version} — learn, check and try MCP tools (spec 2026-07-28)
 
 Usage: mcp-tool-lab <command> [options]
 
 Commands:
-  validate <file|->    check tool definitions, tools/list and tools/call results, JSON-RPC messages
-  serve                run the mock MCP server (2026-07-28, Streamable HTTP) on 127.0.0.1
-  list <url>           connect to an MCP server and list its tools
-  call <url> <tool>    call a tool and show the result, checked against the spec
-  bridge               let the browser playground reach a local HTTP server or a stdio server
+${commandLines.join('\n')}
 
 Run "mcp-tool-lab <command> --help" for a command's options.
 `;
@@ -35,19 +83,10 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       case '-v':
         io.stdout.write(`${version}\n`);
         return 0;
-      case 'validate':
-        return await validateCommand(rest, io, version);
-      case 'serve':
-        return await (await import('./serve-command')).serveCommand(rest, io, version);
-      case 'list':
-        return await (await import('./list-command')).listCommand(rest, io, version);
-      case 'call':
-        return await (await import('./call-command')).callCommand(rest, io, version);
-      case 'bridge':
-        return await (await import('./bridge/bridge-command')).bridgeCommand(rest, io, version);
-      default:
-        throw new UsageError(`unknown command "${command}". Run "mcp-tool-lab --help".`);
     }
+    const entry = Object.hasOwn(commands, command) ? commands[command] : undefined;
+    if (!entry) throw new UsageError(`unknown command "${command}". Run "mcp-tool-lab --help".`);
+    return await (await entry.load())(rest, io, version);
   } catch (error) {
     if (error instanceof UsageError) {
       io.stderr.write(`mcp-tool-lab: ${error.message}\n`);

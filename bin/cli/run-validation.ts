@@ -1,6 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { countDiagnostics } from '../../lib/validate/count-diagnostics';
 import type { ValidateOptions, ValidationReport } from '../../lib/validate/validate-document';
-import { countDiagnostics } from '../../lib/validate/validate-document';
 
 interface ReadyWorker {
   worker: Worker;
@@ -8,10 +9,19 @@ interface ReadyWorker {
   ready: Promise<void>;
 }
 
+// From the sources (tsx), the worker is validate-worker.ts, and tsx must be registered inside it
+// first (worker-bootstrap.mjs). In the bundle (dist/cli/<build>/), it is validate-worker.cjs, which
+// run-cached.cjs loads with its V8 code cache.
+const fromSources = new URL(import.meta.url).pathname.endsWith('.ts');
+const defaultEntry = new URL(fromSources ? './validate-worker.ts' : './validate-worker.cjs', import.meta.url);
+
 function spawnWorker(entry: URL): ReadyWorker {
-  const worker = new Worker(new URL('./worker-bootstrap.mjs', import.meta.url), {
-    workerData: { entry: entry.href },
-  });
+  const runCached = fileURLToPath(new URL('./run-cached.cjs', import.meta.url));
+  const worker = entry.pathname.endsWith('.ts')
+    ? new Worker(new URL('./worker-bootstrap.mjs', import.meta.url), { workerData: { entry: entry.href } })
+    : new Worker(`require(${JSON.stringify(runCached)}).runWorker(${JSON.stringify(fileURLToPath(entry))})`, {
+        eval: true,
+      });
   const ready = new Promise<void>((resolve, reject) => {
     const onMessage = (message: { ready?: boolean }) => {
       if (message?.ready !== true) return;
@@ -43,12 +53,9 @@ function spawnWorker(entry: URL): ReadyWorker {
  * or regex), the worker is terminated and replaced, and that file gets a `validation-budget`
  * "could not be checked" warning: not an error, since nothing was found wrong, and not a pass.
  * The time the worker takes to start is not counted. `entry` is the worker module (default
- * `./validate-worker.ts`; tests pass another one); it must post `{ ready: true }` once loaded.
+ * `validate-worker`; tests pass another one); it must post `{ ready: true }` once loaded.
  */
-export function createValidationRunner(
-  timeoutMs: number,
-  entry = new URL('./validate-worker.ts', import.meta.url),
-) {
+export function createValidationRunner(timeoutMs: number, entry = defaultEntry) {
   let spawned: ReadyWorker | undefined;
   let nextId = 1;
 

@@ -1,63 +1,64 @@
+// `mcp-tool-lab serve` in this process, through the bundle's main() (what the installed command
+// runs) with a fake io, and the official TypeScript SDK v2 client against it.
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { PassThrough } from 'node:stream';
 import { after, before, test } from 'node:test';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { loadBundledCli } from '../load-cli.mjs';
 import type { CliIo } from './io';
-import { serveCommand } from './serve-command';
+import { type FakeIo, fakeIo } from './testing/fake-io';
 
-function fakeIo(): CliIo & { out: () => string } {
-  const stdout = new PassThrough();
-  let text = '';
-  stdout.on('data', (chunk) => {
-    text += chunk;
-  });
-  return { stdin: new PassThrough(), stdout, stderr: new PassThrough(), cwd: process.cwd(), out: () => text };
-}
-
-test('--help describes the options; bad options are usage errors', async () => {
-  const io = fakeIo();
-  assert.equal(await serveCommand(['--help'], io, '0.0.0'), 0);
-  assert.match(io.out(), /--port <n>/);
-  assert.match(io.out(), /MCP_TOOL_LAB_STATE_SECRET/);
-  await assert.rejects(
-    serveCommand(['--port', 'eighty'], fakeIo(), '0.0.0'),
-    /--port must be a whole number/,
-  );
-  await assert.rejects(serveCommand(['--port', '70000'], fakeIo(), '0.0.0'), /--port/);
-  await assert.rejects(serveCommand(['--misbehave', 'rude'], fakeIo(), '0.0.0'), /unknown --misbehave rude/);
-  await assert.rejects(serveCommand(['--nope'], fakeIo(), '0.0.0'), /Unknown option/);
-});
-
-// The official TypeScript SDK v2 client against `mcp-tool-lab serve`, started as a real process.
-let server: ChildProcess | undefined;
+let main: (argv: string[], io: CliIo) => Promise<number>;
+let serving: Promise<number> | undefined;
+let io: FakeIo;
 let url = '';
 
 before(async () => {
-  server = spawn(process.execPath, ['bin/mcp-tool-lab.mjs', 'serve', '--port', '0'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error('serve did not print its URL within 20 s')), 20_000);
-    server!.stdout!.on('data', (chunk) => {
-      out += chunk;
-      if (out.includes('\n')) {
-        clearTimeout(timer);
-        resolve(out.split('\n')[0]!.trim());
-      }
-    });
-    server!.once('exit', (code) => reject(new Error(`serve exited early with ${code}`)));
-  });
+  ({ main } = await loadBundledCli());
+  io = fakeIo();
+  serving = main(['serve', '--port', '0'], io);
+  // The first line on stdout is the URL, written once the server listens.
+  const out = await Promise.race([
+    io.until('out', (text) => text.includes('\n')),
+    serving.then((code) => Promise.reject(new Error(`serve ended early with ${code}: ${io.err()}`))),
+  ]);
+  url = out.split('\n')[0]!.trim();
 });
 
-after(() => {
-  if (server?.pid !== undefined && server.exitCode === null) process.kill(server.pid, 'SIGTERM');
+after(async () => {
+  // What Ctrl-C or a service manager does; serve then ends its streams and resolves with 0.
+  if (serving) {
+    process.emit('SIGTERM');
+    assert.equal(await serving, 0);
+  }
 });
 
-test('serve prints its loopback URL with the port it picked', () => {
+test('--help describes the options; bad options are usage errors (exit 2, the reason on stderr)', async () => {
+  const help = fakeIo();
+  assert.equal(await main(['serve', '--help'], help), 0);
+  assert.match(help.out(), /--port <n>/);
+  assert.match(help.out(), /MCP_TOOL_LAB_STATE_SECRET/);
+  const cases: [string[], RegExp][] = [
+    [['--port', 'eighty'], /--port must be a whole number/],
+    [['--port', '70000'], /--port/],
+    [['--misbehave', 'rude'], /unknown --misbehave rude/],
+    [['--nope'], /Unknown option/],
+  ];
+  for (const [args, message] of cases) {
+    const run = fakeIo();
+    assert.equal(await main(['serve', ...args], run), 2, args.join(' '));
+    assert.equal(run.out(), '', args.join(' '));
+    assert.match(run.err(), message, args.join(' '));
+  }
+});
+
+test('serve prints its loopback URL with the port it picked on stdout, the banner on stderr', () => {
   assert.match(url, /^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
   assert.notEqual(url, 'http://127.0.0.1:0/mcp');
+  assert.equal(io.out(), `${url}\n`);
+  assert.match(
+    io.err(),
+    /^mcp-tool-lab \d+\.\d+\.\d+: mock MCP server \(2026-07-28\) listening\. Ctrl-C stops it\.\n$/,
+  );
 });
 
 test('the official client negotiates 2026-07-28, lists every page, calls tools, completes MRTR and hears list_changed', async () => {

@@ -6,12 +6,19 @@ import {
   MISBEHAVIOUR_NAMES,
   type MisbehaviourName,
 } from '../../lib/mock-server/misbehaviour/misbehaviour-catalogue';
+import { createProtectedMockServer } from '../../lib/mock-server/protected/create-protected-mock-server';
+import { parseProxyTrust } from '../../lib/node/client-address';
+import { hardenedServerOptions, hardenHttpServer } from '../../lib/node/http-hardening';
 import { type CliIo, parseCommandArgs, UsageError } from './io';
 import { createNodeListener } from './serve-node-adapter';
 
 export const DEFAULT_PORT = 8787;
 const ENDPOINT = '/mcp';
 const MAX_BODY_BYTES = 1024 * 1024;
+/** Listen streams end gracefully after this (clients listen again), so none is held for ever. */
+const LISTEN_MAX_MS = 10 * 60 * 1000;
+/** Longer than the slowest tool (misbehave_slow's 120 s), so only a stuck call is cut. */
+const CALL_TIMEOUT_MS = 180_000;
 
 export const serveHelp = `Usage: mcp-tool-lab serve [options]
 
@@ -22,22 +29,29 @@ Options:
   --port <n>              port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
   --host <address>        address to bind (default 127.0.0.1; keep it local unless you mean it)
   --conformance           add the official conformance suite's fixture tools, prompts, resources
+  --protected             require OAuth 2.1: the server is also its own authorization server
+                          (metadata at /.well-known/…, consent page and token endpoint under /oauth;
+                          tools:read for everything, deploy for deploy_release)
   --allow-origin <origin> also allow browser pages from this origin (repeatable; "*" = any)
   --misbehave <name>      switch on a rule-breaking scenario (repeatable): ${MISBEHAVIOUR_NAMES.join(', ')}
   -h, --help              this help
 
 Browser pages of the same origin and http://localhost:*, http://127.0.0.1:* may always call.
+A request that arrives on a loopback address must name a loopback host (DNS rebinding protection).
 
 Environment:
   MCP_TOOL_LAB_STATE_SECRET     HMAC key for MRTR requestState and handles (default: random per
                                 process; instances behind one load balancer must share one)
   MCP_TOOL_LAB_ALLOWED_ORIGINS  more allowed origins, comma-separated
+  MCP_TOOL_LAB_ALLOWED_HOSTS    answer only these Host names (default: any, loopback names on loopback)
+  MCP_TOOL_LAB_TRUST_PROXY      none (default), 1-9 proxies in X-Forwarded-For, or header:<name>
 `;
 
 interface ServeOptions {
   port: number;
   host: string;
   conformance: boolean;
+  protected: boolean;
   origins: string[];
   misbehave: MisbehaviourName[];
 }
@@ -50,6 +64,7 @@ function parse(argv: string[]): ServeOptions | 'help' {
       port: { type: 'string', default: String(DEFAULT_PORT) },
       host: { type: 'string', default: '127.0.0.1' },
       conformance: { type: 'boolean', default: false },
+      protected: { type: 'boolean', default: false },
       'allow-origin': { type: 'string', multiple: true, default: [] },
       misbehave: { type: 'string', multiple: true, default: [] },
       help: { type: 'boolean', short: 'h', default: false },
@@ -69,6 +84,7 @@ function parse(argv: string[]): ServeOptions | 'help' {
     port,
     host: String(values.host),
     conformance: values.conformance === true,
+    protected: values.protected === true,
     origins: values['allow-origin'] as string[],
     misbehave: misbehave as MisbehaviourName[],
   };
@@ -86,27 +102,33 @@ export async function serveCommand(argv: string[], io: CliIo, version: string): 
     io.stdout.write(serveHelp);
     return 0;
   }
-  const security = hostSecurityOptions(
-    {
-      stateSecret: process.env.MCP_TOOL_LAB_STATE_SECRET,
-      allowedOrigins: process.env.MCP_TOOL_LAB_ALLOWED_ORIGINS,
-    },
-    options.host,
-  );
-  const mock = createMockServer({
+  const trust = parseProxyTrust(process.env.MCP_TOOL_LAB_TRUST_PROXY);
+  if (!trust.ok) throw new UsageError(trust.problem);
+  const security = hostSecurityOptions({
+    stateSecret: process.env.MCP_TOOL_LAB_STATE_SECRET,
+    allowedOrigins: process.env.MCP_TOOL_LAB_ALLOWED_ORIGINS,
+    allowedHosts: process.env.MCP_TOOL_LAB_ALLOWED_HOSTS,
+  });
+  const mock = (options.protected ? createProtectedMockServer : createMockServer)({
     ...security,
     allowedOrigins: [...(security.allowedOrigins ?? []), ...options.origins],
     serverInfo: { name: 'mcp-tool-lab-mock', title: 'MCP Tool Lab mock server', version },
     conformance: options.conformance,
     misbehaviour: Object.fromEntries(options.misbehave.map((name) => [name, true])),
     maxBodyBytes: MAX_BODY_BYTES,
+    listenMaxMs: LISTEN_MAX_MS,
+    maxListenStreamsPerClient: 10,
+    callTimeoutMs: CALL_TIMEOUT_MS,
   });
   const listener = createNodeListener(mock.handle, {
     fallbackOrigin: endpointUrl(options.host, options.port),
     maxBodyBytes: MAX_BODY_BYTES,
+    trust: trust.trust,
   });
-  const server = createServer((req, res) => {
-    if ((req.url ?? '').split('?')[0] !== ENDPOINT) {
+  const server = createServer(hardenedServerOptions(), (req, res) => {
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    const oauthPath = path.startsWith('/.well-known/') || path.startsWith('/oauth/');
+    if (path !== ENDPOINT && !(options.protected && oauthPath)) {
       res
         .writeHead(404, { 'Content-Type': 'text/plain' })
         .end(`Not found: the MCP endpoint is ${ENDPOINT}\n`);
@@ -126,10 +148,11 @@ export async function serveCommand(argv: string[], io: CliIo, version: string): 
     );
     server.listen(options.port, options.host, () => resolve());
   });
+  hardenHttpServer(server);
   const { port } = server.address() as AddressInfo;
   io.stdout.write(`${endpointUrl(options.host, port)}\n`);
   io.stderr.write(
-    `mcp-tool-lab ${version}: mock MCP server (2026-07-28) listening${options.conformance ? ' with conformance fixtures' : ''}. Ctrl-C stops it.\n`,
+    `mcp-tool-lab ${version}: mock MCP server (2026-07-28) listening${options.conformance ? ' with conformance fixtures' : ''}${options.protected ? ', protected by OAuth 2.1 (its own authorization server)' : ''}. Ctrl-C stops it.\n`,
   );
   return new Promise<number>((resolve) => {
     const stop = () => {

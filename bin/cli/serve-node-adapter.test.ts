@@ -1,11 +1,16 @@
 import assert from 'node:assert/strict';
 import { createServer, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { test } from 'node:test';
-import { createNodeListener, type WebHandler } from './serve-node-adapter';
+import type { RequestContext } from '../../lib/mock-server/request-context';
+import { createNodeListener, type NodeAdapterOptions, type WebHandler } from './serve-node-adapter';
 
-async function serve(handler: WebHandler, maxBodyBytes = 1024) {
-  const listener = createNodeListener(handler, { fallbackOrigin: 'http://127.0.0.1/', maxBodyBytes });
+async function serve(handler: WebHandler, maxBodyBytes = 1024, extra: Partial<NodeAdapterOptions> = {}) {
+  const listener = createNodeListener(handler, {
+    fallbackOrigin: 'http://127.0.0.1/',
+    maxBodyBytes,
+    ...extra,
+  });
   const server = createServer((req, res) => void listener(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`;
@@ -85,4 +90,57 @@ test('a streamed body goes out chunk by chunk, and a client that leaves aborts t
   assert.equal(aborted, true);
   assert.equal(cancelled, true);
   await close();
+});
+
+test('a body dripped slower than the deadline gets 408 and the connection is closed', async () => {
+  let reached = false;
+  const { url, close } = await serve(
+    async () => {
+      reached = true;
+      return new Response(null, { status: 204 });
+    },
+    1024,
+    { bodyTimeoutMs: 100 },
+  );
+  const { port } = new URL(url);
+  const socket = connect(Number(port), '127.0.0.1');
+  let received = '';
+  socket.on('data', (chunk) => {
+    received += chunk;
+  });
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  socket.write(
+    'POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{',
+  );
+  // One more byte now and then, as a slow-loris client would; the server must not wait for the rest.
+  const drip = setInterval(() => socket.write(' '), 30);
+  await closed;
+  clearInterval(drip);
+  assert.match(received, /^HTTP\/1\.1 408/);
+  assert.match(received, /"code":-32600/);
+  assert.match(received, /did not arrive within/);
+  assert.equal(reached, false, 'the handler never saw the half body');
+  await close();
+});
+
+test('the handler learns the client address (by the trusted-proxy rule) and a loopback arrival', async () => {
+  const seen: RequestContext[] = [];
+  const handler: WebHandler = async (_request, context) => {
+    seen.push(context ?? {});
+    return new Response(null, { status: 204 });
+  };
+  const plain = await serve(handler);
+  await fetch(plain.url, { method: 'POST', body: '{}', headers: { 'X-Forwarded-For': '6.6.6.6' } });
+  await plain.close();
+  const proxied = await serve(handler, 1024, { trust: { kind: 'hops', hops: 1 } });
+  await fetch(proxied.url, {
+    method: 'POST',
+    body: '{}',
+    headers: { 'X-Forwarded-For': '6.6.6.6, 198.51.100.7' },
+  });
+  await proxied.close();
+  assert.deepEqual(seen, [
+    { client: '127.0.0.1', loopback: true },
+    { client: '198.51.100.7', loopback: true },
+  ]);
 });

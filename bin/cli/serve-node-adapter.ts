@@ -1,7 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { errorMessage, reject } from '../../lib/mock-server/json-rpc';
+import type { RequestContext } from '../../lib/mock-server/request-context';
+import { clientAddress, isLoopbackAddress, type ProxyTrust } from '../../lib/node/client-address';
+import { ERROR_CODES } from '../../lib/spec/error-codes';
 
 /** A web-standard handler, such as the mock server's `handle`. */
-export type WebHandler = (request: Request) => Promise<Response>;
+export type WebHandler = (request: Request, context?: RequestContext) => Promise<Response>;
 
 export interface NodeAdapterOptions {
   /** The scheme and authority used to build `request.url` when `Host` is missing or unusable. */
@@ -11,7 +15,13 @@ export interface NodeAdapterOptions {
    * handler, which enforces the same limit, answers 413 without the rest being kept in memory.
    */
   maxBodyBytes: number;
+  /** Time for the body to arrive in full; slower gets 408 and the connection closed. Default 10 s. */
+  bodyTimeoutMs?: number;
+  /** Which proxies to believe about the client's address (per-client limits). Default: none. */
+  trust?: ProxyTrust;
 }
+
+class BodyTimeout extends Error {}
 
 function toHeaders(raw: readonly string[]): Headers | undefined {
   const headers = new Headers();
@@ -32,12 +42,20 @@ function requestUrl(req: IncomingMessage, fallback: string): string {
   }
 }
 
-/** Reads the body up to `limit + 1` bytes (enough for the handler to see it is too large). */
-function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
+/**
+ * Reads the body up to `limit + 1` bytes (enough for the handler to see it is too large), within
+ * `timeoutMs` (else rejects with BodyTimeout: a drip that would hold the connection).
+ */
+function readBody(req: IncomingMessage, limit: number, timeoutMs: number): Promise<Uint8Array> {
+  return new Promise((resolve, fail) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    const timer = setTimeout(() => {
+      req.off('data', onData);
+      fail(new BodyTimeout());
+    }, timeoutMs);
     const done = () => {
+      clearTimeout(timer);
       req.off('data', onData);
       resolve(Buffer.concat(chunks, Math.min(size, limit + 1)));
     };
@@ -55,8 +73,28 @@ function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array> {
     req.once('end', () => {
       if (size <= limit) done();
     });
-    req.once('error', reject);
+    req.once('error', (error) => {
+      clearTimeout(timer);
+      fail(error);
+    });
   });
+}
+
+/** The 408 the mock server itself gives a late body, for the body this adapter reads first. */
+function bodyTimeoutAnswer(res: ServerResponse, timeoutMs: number): void {
+  const reply = reject(
+    408,
+    ERROR_CODES.invalidRequest,
+    `The request body did not arrive within ${Math.round(timeoutMs / 1000)} s. Send the whole JSON-RPC message at once.`,
+  );
+  const body = JSON.stringify(errorMessage(undefined, reply));
+  res.writeHead(408, {
+    'Content-Type': 'application/json',
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+  });
+  // The rest of the drip is not read: the socket goes once the answer is out.
+  res.end(body, () => res.socket?.destroy());
 }
 
 /**
@@ -80,14 +118,20 @@ export function createNodeListener(handler: WebHandler, options: NodeAdapterOpti
     }
     const method = req.method ?? 'GET';
     let body: Uint8Array | undefined;
+    const bodyTimeoutMs = options.bodyTimeoutMs ?? 10_000;
     if (method !== 'GET' && method !== 'HEAD') {
       try {
-        body = await readBody(req, options.maxBodyBytes);
-      } catch {
-        res.destroy();
+        body = await readBody(req, options.maxBodyBytes, bodyTimeoutMs);
+      } catch (error) {
+        if (error instanceof BodyTimeout) bodyTimeoutAnswer(res, bodyTimeoutMs);
+        else res.destroy();
         return;
       }
     }
+    const context: RequestContext = {
+      client: clientAddress(headers, options.trust ?? { kind: 'none' }, req.socket.remoteAddress),
+      loopback: isLoopbackAddress(req.socket.localAddress),
+    };
     let response: Response;
     try {
       response = await handler(
@@ -97,6 +141,7 @@ export function createNodeListener(handler: WebHandler, options: NodeAdapterOpti
           body: body as BodyInit | undefined,
           signal: controller.signal,
         }),
+        context,
       );
     } catch {
       res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Internal error.\n');

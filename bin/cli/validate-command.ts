@@ -1,20 +1,16 @@
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { findInvalidUtf8 } from '../../lib/json/find-invalid-utf8';
-import { createLineIndex } from '../../lib/json/line-index';
-import { parseJson } from '../../lib/json/parse-json';
 import type { Diagnostic } from '../../lib/validate/diagnostic';
 import {
   type DocumentKind,
   isDocumentKind,
   isProfile,
   KIND_LABELS,
+  PROFILE_SUMMARIES,
+  PROFILES,
   type Profile,
 } from '../../lib/validate/document-kind';
-import { ruleCatalogue } from '../../lib/validate/rules/index';
-import { toSarif } from '../../lib/validate/to-sarif';
 import type { ValidationReport } from '../../lib/validate/validate-document';
-import { type CliIo, parseCommandArgs, readAllBytes, UsageError } from './io';
+import { type CliIo, parseCommandArgs, UsageError } from './io';
+import { readCheckedInput, readInputText } from './read-input-text';
 import { createValidationRunner } from './run-validation';
 import { terminalLines } from './terminal-safe';
 
@@ -28,7 +24,8 @@ Options:
                        auto detects each file's kind and says which it assumed.
   --tool <file>        for call-result: the tool definition the result is checked against
                        (structuredContent vs outputSchema)
-  --profile <name>     default (the spec) | claude-api (adds the Claude API's tool name rule)
+  --profile <name>     the spec plus one client's or model API's own rules (each cites its source):
+${PROFILES.map((p) => `                         ${p.padEnd(14)} ${PROFILE_SUMMARIES[p]}`).join('\n')}
   --format <format>    text (default, like a compiler) | json | sarif (SARIF 2.1.0)
   --no-info            leave out info-level advice
   --timeout <ms>       stop checking a file after this long (default 10000)
@@ -44,48 +41,6 @@ Exit status: 0 no errors (warnings and advice allowed), 1 errors found, 2 usage 
 interface FileReport {
   file: string;
   report: ValidationReport;
-}
-
-interface Input {
-  text: string;
-  /** The first byte that is not UTF-8, as a finding (the text is decoded with U+FFFD there). */
-  encoding?: Diagnostic;
-}
-
-async function readBytes(file: string, io: CliIo): Promise<Buffer> {
-  if (file === '-') return readAllBytes(io.stdin);
-  try {
-    return await readFile(resolve(io.cwd, file));
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new UsageError(
-      code === 'ENOENT'
-        ? `cannot read ${file}: no such file`
-        : code === 'EISDIR'
-          ? `cannot read ${file}: it is a directory`
-          : `cannot read ${file}: ${(error as Error).message}`,
-    );
-  }
-}
-
-/** Reads a file as UTF-8 without hiding bytes that are not: those become a json-syntax error. */
-async function readInput(file: string, io: CliIo): Promise<Input> {
-  const bytes = await readBytes(file, io);
-  const text = bytes.toString('utf8');
-  const bad = findInvalidUtf8(bytes);
-  if (bad < 0) return { text };
-  const offset = bytes.subarray(0, bad).toString('utf8').length;
-  const range = createLineIndex(text).rangeAt(offset, offset + 1);
-  return {
-    text,
-    encoding: {
-      rule: 'json-syntax',
-      severity: 'error',
-      path: '',
-      message: `The file is not valid UTF-8: byte 0x${bytes[bad]!.toString(16).toUpperCase().padStart(2, '0')} at byte offset ${bad} does not start or continue a UTF-8 character, so what follows was read with replacement characters. JSON exchanged between systems must be UTF-8 (RFC 8259 §8.1): save the file as UTF-8.`,
-      range,
-    },
-  };
 }
 
 function formatText(reports: FileReport[], summary: ReturnType<typeof summarise>): string {
@@ -144,7 +99,8 @@ export async function validateCommand(argv: string[], io: CliIo, version: string
     );
   }
   const profile = String(values.profile);
-  if (!isProfile(profile)) throw new UsageError(`unknown --profile "${profile}": use default or claude-api`);
+  if (!isProfile(profile))
+    throw new UsageError(`unknown --profile "${profile}": use one of ${PROFILES.join(', ')}`);
   const format = String(values.format);
   if (!['text', 'json', 'sarif'].includes(format))
     throw new UsageError(`unknown --format "${format}": use text, json or sarif`);
@@ -158,7 +114,9 @@ export async function validateCommand(argv: string[], io: CliIo, version: string
 
   let tool: unknown;
   if (values.tool !== undefined) {
-    const toolText = (await readInput(String(values.tool), io)).text;
+    const toolText = await readInputText(String(values.tool), io);
+    // The validator itself runs in the worker; this thread loads the parser only when it needs it.
+    const { parseJson } = await import('../../lib/json/parse-json');
     const doc = parseJson(toolText);
     if (!doc.ok) {
       const first = doc.syntaxErrors[0];
@@ -170,7 +128,7 @@ export async function validateCommand(argv: string[], io: CliIo, version: string
   }
 
   const texts = await Promise.all(
-    positionals.map(async (file) => ({ file, input: await readInput(file, io) })),
+    positionals.map(async (file) => ({ file, input: await readCheckedInput(file, io) })),
   );
   const runner = createValidationRunner(timeout);
   const reports: FileReport[] = [];
@@ -204,6 +162,10 @@ export async function validateCommand(argv: string[], io: CliIo, version: string
     }));
     io.stdout.write(`${JSON.stringify({ files, summary })}\n`);
   } else if (format === 'sarif') {
+    const [{ toSarif }, { ruleCatalogue }] = await Promise.all([
+      import('../../lib/validate/to-sarif'),
+      import('../../lib/validate/rules/index'),
+    ]);
     const sarif = toSarif(
       reports.map(({ file, report }) => ({ file, diagnostics: report.diagnostics })),
       ruleCatalogue,

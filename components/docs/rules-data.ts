@@ -20,6 +20,10 @@ export interface RuleDoc {
   title: string;
   description: string;
   profiles?: string[];
+  /** True when the validator offers a quick fix for the rule's findings. */
+  quickFix?: boolean;
+  /** Where a client-compatibility rule's requirement is published, with the quoted words. */
+  sources?: { title: string; url: string; quote: string; seen?: string }[];
   fail: RuleCaseText;
   pass: RuleCaseText;
   /** Ids of the example files (content/examples) that trip the rule. */

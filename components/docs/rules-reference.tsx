@@ -57,12 +57,36 @@ export function RulesReference() {
             <SeverityBadge severity={rule.severity} />
             <Tag>{rule.basisLabel}</Tag>
             {rule.profiles ? <Tag>profile: {rule.profiles.join(', ')}</Tag> : null}
+            {rule.quickFix ? <Tag>quick fix in the validator</Tag> : null}
           </p>
           <div className="prose prose-slate mt-3 max-w-none dark:prose-invert">
             <p>
               <InlineCodeText text={rule.description} />
             </p>
           </div>
+          {rule.sources ? (
+            <div className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+              <p className="font-medium">{rule.sources.length === 1 ? 'Source' : 'Sources'}</p>
+              <ul className="mt-1 space-y-2">
+                {rule.sources.map((source) => (
+                  <li key={`${source.url}|${source.quote}`}>
+                    <blockquote className="border-l-2 border-slate-300 pl-3 italic dark:border-slate-600">
+                      {source.quote}
+                    </blockquote>
+                    <a
+                      href={source.url}
+                      className="text-sky-800 underline underline-offset-2 hover:no-underline dark:text-sky-300"
+                    >
+                      {source.title}
+                    </a>
+                    {source.seen ? (
+                      <span className="text-slate-500 dark:text-slate-400"> ({source.seen})</span>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           <div className="mt-3 grid gap-4 md:grid-cols-2">
             <CaseFigure which="fail" c={rule.fail} />
             <CaseFigure which="pass" c={rule.pass} />

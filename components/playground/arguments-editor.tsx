@@ -5,8 +5,8 @@ import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { CodeEditorHandle } from '@/components/editor/code-editor';
 import { TabList, TabPanel } from '@/components/ui/tabs';
+import type { ArgumentProblem } from '@/lib/client/index';
 import type { FieldError } from '@/lib/schema-form';
-import type { ArgumentProblem } from './argument-check';
 import { ArgumentsForm } from './arguments-form';
 
 const ArgumentsCodeEditor = dynamic(() => import('./arguments-code-editor'), {

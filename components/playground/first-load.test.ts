@@ -1,6 +1,6 @@
 // The playground's first load stays light: the validator (ajv, re2js, zod and the rule catalogue,
-// ~150 kB gzip) is fetched after the page starts, through lib/client's `loadValidation()`. This test
-// walks the static import graph from the route and fails when a static import pulls it back in.
+// ~150 kB gzip) runs in the validation worker (lib/browser/validation-client.ts), never in the page.
+// This test walks the static import graph from the route and fails when a static import pulls it in.
 // Dynamic `import()` (next/dynamic panels, the lazy validator) and type-only imports are not followed,
 // as the bundler does not follow them into the first load either.
 import assert from 'node:assert/strict';
@@ -113,5 +113,5 @@ test('the playground route reaches no part of the validator by static imports', 
     const chain = name.includes('/') ? modules.get(join(root, name)) : packages.get(name);
     if (chain) offending.push(`${name}: ${chain.join(' → ')}`);
   }
-  assert.deepEqual(offending, [], 'load these through loadValidation() instead');
+  assert.deepEqual(offending, [], 'ask the validation worker instead');
 });

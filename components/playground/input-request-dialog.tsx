@@ -1,17 +1,17 @@
 'use client';
 
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useArgumentCheck } from '@/hooks/use-argument-check';
 import type { PendingInput } from '@/hooks/use-mcp-input-requests';
-import { useValidationLoaded } from '@/hooks/use-validation-loaded';
 import { METHODS } from '@/lib/spec/methods';
-import { checkArguments } from './argument-check';
 import { ArgumentsForm } from './arguments-form';
 import { HiddenText } from './hidden-text';
 import { JsonView } from './json-view';
 import { safeHttpUrl } from './safe-url';
 import { startingValue } from './starting-value';
+import { useValidator } from './validation-context';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -89,8 +89,7 @@ function InputRequestBody({ pending }: { pending: PendingInput }) {
 function FormElicitation({ pending, params }: { pending: PendingInput; params: Json }) {
   const schema = params.requestedSchema;
   const [text, setText] = useState(() => JSON.stringify(startingValue(schema) ?? {}, null, 2));
-  const validation = useValidationLoaded();
-  const check = useMemo(() => checkArguments(text, schema, validation), [text, schema, validation]);
+  const check = useArgumentCheck(useValidator(), text, schema);
   const id = useId();
   const accept = (event: FormEvent) => {
     event.preventDefault();

@@ -3,18 +3,21 @@
 import dynamic from 'next/dynamic';
 import { useTheme } from 'next-themes';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useArgumentCheck } from '@/hooks/use-argument-check';
 import { useDarkClass } from '@/hooks/use-dark-class';
 import { useMcpCall } from '@/hooks/use-mcp-call';
 import { useMcpInputRequests } from '@/hooks/use-mcp-input-requests';
-import { listingOf, type Target, useMcpSession } from '@/hooks/use-mcp-session';
+import { useMcpSession } from '@/hooks/use-mcp-session';
 import { usePlaygroundKeyboard } from '@/hooks/use-playground-keyboard';
 import { usePlaygroundMock } from '@/hooks/use-playground-mock';
 import { usePlaygroundTools } from '@/hooks/use-playground-tools';
-import { useValidationLoaded } from '@/hooks/use-validation-loaded';
-import { createTimeline, loadValidation } from '@/lib/client/index';
+import { useValidationClient } from '@/hooks/use-validation-client';
+import { withoutBridgeFragment } from '@/lib/bridge/bridge-endpoint';
+import type { ClientValidator } from '@/lib/client/index';
+import { createTimeline, listingOf, readArgumentText, type Target } from '@/lib/client/index';
 import type { ClientCapabilities } from '@/lib/spec/capabilities';
 import { mcpParamHeaderName } from '@/lib/spec/headers';
-import { checkArguments } from './argument-check';
+import { BRIDGE_FILLED_NOTE, draftWithBridge } from './bridge-draft';
 import type { PaletteCommand } from './command-palette';
 import { type ConnectionDraft, ConnectionPanel, URL_FIELD_ID } from './connection-panel';
 import { headersOf, newHeaderRow } from './header-fields';
@@ -27,7 +30,9 @@ import { type Notice, PlaygroundToolbar } from './playground-toolbar';
 import { readBootLink } from './read-boot-link';
 import { ServerInfo } from './server-info';
 import { TIMELINE_EXPORT_BUTTON_ID, TIMELINE_IMPORT_INPUT_ID } from './timeline-ids';
+import { createFindingsStore } from './tool-findings';
 import { ToolsPanel } from './tools-panel';
+import { ValidationContext } from './validation-context';
 
 const CommandPalette = dynamic(() => import('./command-palette'), { ssr: false });
 
@@ -39,6 +44,9 @@ function capabilitiesOf(draft: ConnectionDraft): ClientCapabilities {
     ...(draft.roots ? { roots: {} } : {}),
   };
 }
+
+const unavailable = async () => ({ ok: false as const, error: { message: 'the validator has not started' } });
+const unavailableValidator: ClientValidator = { validateValue: unavailable, checkInstance: unavailable };
 
 /**
  * The playground: connects on load to the in-page mock, lists its tools, calls them, and shows
@@ -52,7 +60,19 @@ export function PlaygroundApp() {
   const mock = usePlaygroundMock();
   const input = useMcpInputRequests();
   const origin = useCallback(() => window.location.origin, []);
-  const session = useMcpSession({ timeline, mockFetch: mock.fetch, onInputRequest: input.handler, origin });
+  const validator = useValidationClient();
+  const validation = useMemo(
+    () => ({ ...(validator ? { client: validator, findings: createFindingsStore(validator) } : {}) }),
+    [validator],
+  );
+  const session = useMcpSession({
+    timeline,
+    mockFetch: mock.fetch,
+    onInputRequest: input.handler,
+    origin,
+    // Connecting waits for the validator (below), so this is never the stand-in.
+    validator: validator ?? unavailableValidator,
+  });
   const { view } = session;
   const call = useMcpCall();
   const [draft, setDraft] = useState<ConnectionDraft>(() => ({
@@ -131,15 +151,21 @@ export function PlaygroundApp() {
   // Boot: restore what the address asks for (a share link or a docs example), then connect.
   // (In development, Strict Mode runs this twice: the first run is cancelled before it acts.)
   useEffect(() => {
+    if (!validator) return;
     let cancelled = false;
     if (/Mac|iPhone|iPad/.test(navigator.platform)) setModKey('⌘');
     void (async () => {
       const boot = await readBootLink(window.location);
       if (cancelled) return;
-      const { link } = boot;
+      const { link, bridge } = boot;
+      if (bridge) {
+        // The token leaves the address bar (and this history entry) at once; it lives in the form only.
+        window.history.replaceState(window.history.state, '', withoutBridgeFragment(window.location.href));
+      }
       if (boot.notes.length > 0) setNotice({ tone: 'error', text: boot.notes.join(' ') });
       if (link.selected) tools.select(link.selected, link.arguments);
-      if (link.target === 'url' && link.url) setDraft((d) => ({ ...d, kind: 'url', url: link.url! }));
+      if (bridge) setDraft((d) => draftWithBridge(d, bridge));
+      else if (link.target === 'url' && link.url) setDraft((d) => ({ ...d, kind: 'url', url: link.url! }));
       if (link.misbehaviour.length > 0 || link.tools.length > 0 || link.conformance) {
         const next: MockScenario = {
           misbehaviour: Object.fromEntries(link.misbehaviour.map((name) => [name, true])),
@@ -155,13 +181,16 @@ export function PlaygroundApp() {
       } else {
         void session.connect({ kind: 'mock' });
         if (link.target === 'url')
-          setNotice({ tone: 'info', text: 'The link names a server URL: press Connect to use it.' });
+          setNotice({
+            tone: 'info',
+            text: bridge ? BRIDGE_FILLED_NOTE : 'The link names a server URL: press Connect to use it.',
+          });
       }
     })();
     return () => {
       cancelled = true;
     };
-  }, [configureMock, session.connect, tools.select]);
+  }, [configureMock, session.connect, tools.select, validator]);
 
   useEffect(
     () =>
@@ -182,11 +211,7 @@ export function PlaygroundApp() {
     [tools.setArgsText, tools.selected],
   );
   const argsText = storedArgs ?? '{}';
-  const validation = useValidationLoaded();
-  const check = useMemo(
-    () => checkArguments(argsText, entry?.tool.inputSchema, validation),
-    [argsText, entry, validation],
-  );
+  const check = useArgumentCheck(validator, argsText, entry?.tool.inputSchema);
   const canRun = entry !== undefined && view.connection.status === 'ready' && call.state.status !== 'running';
 
   const run = useCallback(
@@ -194,13 +219,8 @@ export function PlaygroundApp() {
       const client = view.client;
       if (!client || !entry || call.state.status === 'running') return;
       if (text !== undefined) tools.setArgsText(entry.name, text);
-      // A full check even if the validator is still arriving (lib/client refuses on its own if it never does).
-      const loaded = await loadValidation().catch(() => undefined);
-      const current = checkArguments(
-        text ?? tools.argsText(entry.name) ?? '{}',
-        entry.tool.inputSchema,
-        loaded,
-      );
+      // Syntax here; lib/client checks the schema itself (in the worker) before anything is sent.
+      const current = readArgumentText(text ?? tools.argsText(entry.name) ?? '{}').check;
       if (!current.parsed) {
         setNotice({ tone: 'error', text: 'The arguments are not valid JSON; fix them before sending.' });
         return;
@@ -275,102 +295,104 @@ export function PlaygroundApp() {
   );
 
   return (
-    <div className="mx-auto max-w-[110rem] px-4 pb-12">
-      <PlaygroundToolbar
-        notice={notice}
-        onNotice={setNotice}
-        modKey={modKey}
-        onOpenPalette={() => setPaletteOpen(true)}
-        shareState={() => ({
-          misbehaviour: Object.entries(scenario.misbehaviour)
-            .filter(([, on]) => on)
-            .map(([name]) => name) as PlaygroundLink['misbehaviour'],
-          tools: scenario.tools,
-          conformance: scenario.conformance,
-          ...(tools.selected ? { selected: tools.selected } : {}),
-          ...(check.parsed && tools.selected ? { arguments: check.value } : {}),
-          target: view.target.kind,
-          ...(view.target.kind === 'url' ? { url: view.target.url } : {}),
-        })}
-      />
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,22rem)_minmax(0,1fr)]">
-        <ConnectionPanel
-          draft={draft}
-          onDraftChange={setDraft}
-          onConnect={() => connectDraft(draft)}
-          view={view}
-          problems={connectProblems}
-        >
-          {connectionNetworkFailure ? doctor : null}
-          <ServerInfo connection={view.connection} />
-          <MockSettings
-            scenario={scenario}
-            busy={mockBusy}
-            problems={mockProblems}
-            onChange={(next) => {
-              setScenario(next);
-              void configureMock(next, view.target.kind === 'mock');
-            }}
-          />
-        </ConnectionPanel>
-        <ToolsPanel
-          list={view.list}
-          listen={view.listen}
-          listChanges={view.listChanges}
-          listening={listening}
-          onListeningChange={(on) => {
-            setListening(on);
-            session.setListening(on);
-          }}
-          selected={tools.selected}
-          onSelect={tools.select}
-          onRefresh={session.refreshTools}
-          dark={dark}
-          allowRemoteIcons={allowRemoteIcons}
-          onAllowRemoteIconsChange={setAllowRemoteIcons}
+    <ValidationContext.Provider value={validation}>
+      <div className="mx-auto max-w-[110rem] px-4 pb-12">
+        <PlaygroundToolbar
+          notice={notice}
+          onNotice={setNotice}
+          modKey={modKey}
+          onOpenPalette={() => setPaletteOpen(true)}
+          shareState={() => ({
+            misbehaviour: Object.entries(scenario.misbehaviour)
+              .filter(([, on]) => on)
+              .map(([name]) => name) as PlaygroundLink['misbehaviour'],
+            tools: scenario.tools,
+            conformance: scenario.conformance,
+            ...(tools.selected ? { selected: tools.selected } : {}),
+            ...(check.parsed && tools.selected ? { arguments: check.value } : {}),
+            target: view.target.kind,
+            ...(view.target.kind === 'url' ? { url: view.target.url } : {}),
+          })}
         />
-        <div className="flex min-w-0 flex-col gap-4">
-          <CallPanel
-            entry={entry}
-            {...(tools.selected && listing && !entry ? { missingName: tools.selected } : {})}
-            argsText={argsText}
-            argsStored={storedArgs !== undefined}
-            check={check}
-            onArgsText={setSelectedArgs}
-            call={call.state}
-            onRun={(sendAnyway, text) => void run(sendAnyway, text)}
-            onCancel={call.cancel}
-            connection={view.connection}
-            customHeaders={customHeaders}
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,22rem)_minmax(0,1fr)]">
+          <ConnectionPanel
+            draft={draft}
+            onDraftChange={setDraft}
+            onConnect={() => connectDraft(draft)}
+            view={view}
+            problems={connectProblems}
+          >
+            {connectionNetworkFailure ? doctor : null}
+            <ServerInfo connection={view.connection} />
+            <MockSettings
+              scenario={scenario}
+              busy={mockBusy}
+              problems={mockProblems}
+              onChange={(next) => {
+                setScenario(next);
+                void configureMock(next, view.target.kind === 'mock');
+              }}
+            />
+          </ConnectionPanel>
+          <ToolsPanel
+            list={view.list}
+            listen={view.listen}
+            listChanges={view.listChanges}
+            listening={listening}
+            onListeningChange={(on) => {
+              setListening(on);
+              session.setListening(on);
+            }}
+            selected={tools.selected}
+            onSelect={tools.select}
+            onRefresh={session.refreshTools}
             dark={dark}
             allowRemoteIcons={allowRemoteIcons}
-            modKey={modKey}
+            onAllowRemoteIconsChange={setAllowRemoteIcons}
           />
-          <ResultPanel
-            call={call.state}
-            onSendAnyway={() => void run(true)}
-            onClear={call.clear}
-            corsDoctor={doctor}
-          />
+          <div className="flex min-w-0 flex-col gap-4">
+            <CallPanel
+              entry={entry}
+              {...(tools.selected && listing && !entry ? { missingName: tools.selected } : {})}
+              argsText={argsText}
+              argsStored={storedArgs !== undefined}
+              check={check}
+              onArgsText={setSelectedArgs}
+              call={call.state}
+              onRun={(sendAnyway, text) => void run(sendAnyway, text)}
+              onCancel={call.cancel}
+              connection={view.connection}
+              customHeaders={customHeaders}
+              dark={dark}
+              allowRemoteIcons={allowRemoteIcons}
+              modKey={modKey}
+            />
+            <ResultPanel
+              call={call.state}
+              onSendAnyway={() => void run(true)}
+              onClear={call.clear}
+              corsDoctor={doctor}
+            />
+          </div>
         </div>
+        <div className="mt-4">
+          <TimelineSection timeline={timeline} />
+        </div>
+        {input.pending || askedOnce.current ? (
+          <InputRequestDialog pending={input.pending} waiting={input.waiting} />
+        ) : null}
+        {paletteOpen || paletteUsed.current ? (
+          <CommandPalette
+            open={paletteOpen}
+            onClose={() => setPaletteOpen(false)}
+            commands={commands}
+            onRun={(command) => {
+              pendingCommand.current = command;
+              setPaletteOpen(false);
+            }}
+          />
+        ) : null}
       </div>
-      <div className="mt-4">
-        <TimelineSection timeline={timeline} />
-      </div>
-      {input.pending || askedOnce.current ? (
-        <InputRequestDialog pending={input.pending} waiting={input.waiting} />
-      ) : null}
-      {paletteOpen || paletteUsed.current ? (
-        <CommandPalette
-          open={paletteOpen}
-          onClose={() => setPaletteOpen(false)}
-          commands={commands}
-          onRun={(command) => {
-            pendingCommand.current = command;
-            setPaletteOpen(false);
-          }}
-        />
-      ) : null}
-    </div>
+    </ValidationContext.Provider>
   );
 }

@@ -1,13 +1,12 @@
 'use client';
 
-import { useValidationLoaded } from '@/hooks/use-validation-loaded';
 import type { ConnectionState } from '@/lib/client/index';
 import { Disclosure } from './disclosure';
 import { FindingList } from './finding-list';
 import { HiddenText } from './hidden-text';
 import { JsonView } from './json-view';
 import { safeHttpUrl } from './safe-url';
-import { modelTextFindings } from './tool-findings';
+import { useFindings } from './validation-context';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
@@ -17,13 +16,13 @@ const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
  * poisoning checks as tool descriptions.
  */
 export function ServerInfo({ connection }: { connection: ConnectionState }) {
-  // Poisoning findings on the instructions appear once the validator has loaded.
-  useValidationLoaded();
+  // Poisoning findings on the instructions appear once the validation worker has answered.
+  const store = useFindings();
   if (connection.status !== 'ready') return null;
   const info = connection.serverInfo ?? {};
   const website = safeHttpUrl(info.websiteUrl);
   const instructions = connection.instructions;
-  const findings = instructions ? modelTextFindings(instructions) : [];
+  const findings = (instructions ? store?.modelText(instructions) : undefined) ?? [];
   return (
     <section aria-labelledby="server-info-heading" className="mt-4 space-y-2 text-sm">
       <h3 id="server-info-heading" className="font-semibold text-slate-900 dark:text-white">

@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { MOCK_URL } from '@/hooks/use-mcp-session';
 import type { RecordedBody, TimelineEvent } from '@/lib/client/index';
+import { MOCK_URL } from '@/lib/client/index';
 import { renderCurl } from '@/lib/wire/curl';
 import type { HeaderEntry } from '@/lib/wire/secret-headers';
 import { copyToClipboard } from './download';

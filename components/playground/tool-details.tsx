@@ -1,7 +1,6 @@
 'use client';
 
 import { useMemo } from 'react';
-import { useValidationLoaded } from '@/hooks/use-validation-loaded';
 import { Disclosure } from './disclosure';
 import { FindingList } from './finding-list';
 import { HiddenText } from './hidden-text';
@@ -9,8 +8,9 @@ import { JsonView } from './json-view';
 import { Markdown } from './markdown';
 import { Badge } from './panel';
 import { displayTitle, hintRows } from './tool-display';
-import { POISONING_RULES, toolFindings } from './tool-findings';
+import { POISONING_RULES } from './tool-findings';
 import { ToolIcon } from './tool-icon';
+import { useFindings } from './validation-context';
 
 /**
  * The selected tool as the host sees it (display title, icon, description as sanitized markdown,
@@ -26,8 +26,7 @@ export function ToolDetails({
   dark: boolean;
   allowRemoteIcons: boolean;
 }) {
-  useValidationLoaded();
-  const findings = toolFindings(tool);
+  const findings = useFindings()?.tool(tool) ?? [];
   const poisoning = findings.filter((f) => POISONING_RULES.has(f.rule));
   const others = findings.filter((f) => !POISONING_RULES.has(f.rule));
   const name = typeof tool.name === 'string' ? tool.name : '';

@@ -2,10 +2,10 @@
 
 import dynamic from 'next/dynamic';
 import { type KeyboardEvent, useCallback, useRef } from 'react';
-import { useValidationLoaded } from '@/hooks/use-validation-loaded';
 import type { ToolEntry, ToolListing } from '@/lib/client/index';
-import { entryFindings } from './tool-findings';
+import { NO_FINDINGS } from './tool-findings';
 import { ToolRow } from './tool-row';
+import { useFindings } from './validation-context';
 
 /** Up to this many tools render as a plain list; longer lists are virtualized. */
 export const VIRTUALIZE_AFTER = 60;
@@ -58,7 +58,7 @@ export function focusRow(container: HTMLElement | null, index: number) {
 }
 
 function PlainToolList({ tools, selected, dark, allowRemoteIcons, onSelect, listing }: ToolListProps) {
-  useValidationLoaded();
+  const findings = useFindings();
   const pages = listing?.pages;
   const list = useRef<HTMLUListElement>(null);
   const onKeyDown = useCallback(
@@ -88,7 +88,7 @@ function PlainToolList({ tools, selected, dark, allowRemoteIcons, onSelect, list
           ) : null}
           <ToolRow
             entry={entry}
-            findings={entryFindings(listing, entry)}
+            findings={findings?.entry(listing, entry) ?? NO_FINDINGS}
             index={index}
             selected={entry.name === selected}
             dark={dark}

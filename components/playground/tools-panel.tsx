@@ -2,9 +2,8 @@
 
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { ListenState, ListState } from '@/hooks/use-mcp-session';
-import { listingOf } from '@/hooks/use-mcp-session';
-import type { ToolListing } from '@/lib/client/index';
+import type { ListenState, ListState, ToolListing } from '@/lib/client/index';
+import { listingOf } from '@/lib/client/index';
 import { HiddenText } from './hidden-text';
 import { Badge, Panel } from './panel';
 import { ProvenanceLine } from './provenance-line';

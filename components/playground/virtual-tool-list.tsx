@@ -2,10 +2,10 @@
 
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useCallback, useRef } from 'react';
-import { useValidationLoaded } from '@/hooks/use-validation-loaded';
-import { entryFindings } from './tool-findings';
+import { NO_FINDINGS } from './tool-findings';
 import { focusRow, nextIndex, type ToolListProps } from './tool-list';
 import { ToolRow } from './tool-row';
+import { useFindings } from './validation-context';
 
 /** The tool list for long lists: only the rows in view exist, each announcing its position. */
 export default function VirtualToolList({
@@ -16,7 +16,7 @@ export default function VirtualToolList({
   onSelect,
   listing,
 }: ToolListProps) {
-  useValidationLoaded();
+  const findings = useFindings();
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: tools.length,
@@ -58,7 +58,7 @@ export default function VirtualToolList({
             >
               <ToolRow
                 entry={entry}
-                findings={entryFindings(listing, entry)}
+                findings={findings?.entry(listing, entry) ?? NO_FINDINGS}
                 index={item.index}
                 selected={entry.name === selected}
                 dark={dark}

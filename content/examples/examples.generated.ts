@@ -1322,6 +1322,55 @@ export const examples: readonly ExampleEntry[] = [
 `,
   },
   {
+    id: 'tool/cursor-long-name',
+    kind: 'tool',
+    case: 'cursor-long-name',
+    title: 'Cursor profile: a long name',
+    summary:
+      'Cursor drops a tool when the server name plus the tool name reach 60 characters; this 50-character name leaves room for a server name of 9 characters at most.',
+    profile: 'cursor',
+    rules: ['cursor-tool-name-length'],
+    text: `{
+  "name": "lisbon_office_book_meeting_room_for_one_time_slot",
+  "title": "Book a meeting room",
+  "description": "Books one meeting room of the Lisbon office for a time slot and returns the booking id and the room's floor. Use this when the user asks to reserve a room; to see which rooms are free first, call list_free_rooms. The booking fails with a clear error when the room is taken.",
+  "inputSchema": {
+    "type": "object",
+    "properties": {
+      "room_code": {
+        "type": "string",
+        "pattern": "^[A-Z][0-9]{2}$",
+        "description": "Room code as printed on the door, e.g. \\"B12\\"."
+      },
+      "day": {
+        "type": "string",
+        "format": "date",
+        "description": "The day, as YYYY-MM-DD."
+      },
+      "start_hour": {
+        "type": "integer",
+        "minimum": 8,
+        "maximum": 19,
+        "description": "First hour of the booking, 8 to 19."
+      },
+      "note_for_reception": {
+        "type": ["string", "null"],
+        "description": "A note for the reception desk, or null for none."
+      }
+    },
+    "required": ["room_code", "day", "start_hour", "note_for_reception"],
+    "additionalProperties": false
+  },
+  "annotations": {
+    "readOnlyHint": false,
+    "destructiveHint": false,
+    "idempotentHint": false,
+    "openWorldHint": false
+  }
+}
+`,
+  },
+  {
     id: 'tool/description-without-usage',
     kind: 'tool',
     case: 'description-without-usage',
@@ -1452,6 +1501,205 @@ export const examples: readonly ExampleEntry[] = [
   "annotations": {
     "readOnlyHint": false,
     "destructiveHint": true,
+    "idempotentHint": false,
+    "openWorldHint": false
+  }
+}
+`,
+  },
+  {
+    id: 'tool/gemini-json-schema-only',
+    kind: 'tool',
+    case: 'gemini-json-schema-only',
+    title: 'Gemini profile: JSON Schema beyond the OpenAPI subset',
+    summary:
+      '$ref, $defs, additionalProperties and a list of types are plain JSON Schema but have no place in Gemini\'s "parameters"; only "parametersJsonSchema" keeps them.',
+    profile: 'gemini',
+    rules: ['gemini-parameters-subset'],
+    text: `{
+  "name": "book_meeting_room",
+  "title": "Book a meeting room",
+  "description": "Books one meeting room of the Lisbon office for a time slot and returns the booking id and the room's floor. Use this when the user asks to reserve a room; to see which rooms are free first, call list_free_rooms. The booking fails with a clear error when the room is taken.",
+  "inputSchema": {
+    "type": "object",
+    "properties": {
+      "room_code": {
+        "$ref": "#/$defs/room_code"
+      },
+      "day": {
+        "type": "string",
+        "format": "date",
+        "description": "The day, as YYYY-MM-DD."
+      },
+      "start_hour": {
+        "type": "integer",
+        "minimum": 8,
+        "maximum": 19,
+        "description": "First hour of the booking, 8 to 19."
+      },
+      "note_for_reception": {
+        "type": ["string", "null"],
+        "description": "A note for the reception desk, or null for none."
+      }
+    },
+    "required": ["room_code", "day", "start_hour", "note_for_reception"],
+    "additionalProperties": false,
+    "$defs": {
+      "room_code": {
+        "type": "string",
+        "pattern": "^[A-Z][0-9]{2}$",
+        "description": "Room code as printed on the door, e.g. \\"B12\\"."
+      }
+    }
+  },
+  "annotations": {
+    "readOnlyHint": false,
+    "destructiveHint": false,
+    "idempotentHint": false,
+    "openWorldHint": false
+  }
+}
+`,
+  },
+  {
+    id: 'tool/gemini-long-name',
+    kind: 'tool',
+    case: 'gemini-long-name',
+    title: 'Gemini profile: a 68-character name',
+    summary: "MCP allows 128 characters; Gemini's reference allows 64 in a function name.",
+    profile: 'gemini',
+    rules: ['gemini-function-name'],
+    text: `{
+  "name": "lisbon_office_facilities_meeting_rooms_book_one_room_for_a_time_slot",
+  "title": "Book a meeting room",
+  "description": "Books one meeting room of the Lisbon office for a time slot and returns the booking id and the room's floor. Use this when the user asks to reserve a room; to see which rooms are free first, call list_free_rooms. The booking fails with a clear error when the room is taken.",
+  "inputSchema": {
+    "type": "object",
+    "properties": {
+      "room_code": {
+        "type": "string",
+        "pattern": "^[A-Z][0-9]{2}$",
+        "description": "Room code as printed on the door, e.g. \\"B12\\"."
+      },
+      "day": {
+        "type": "string",
+        "format": "date",
+        "description": "The day, as YYYY-MM-DD."
+      },
+      "start_hour": {
+        "type": "integer",
+        "minimum": 8,
+        "maximum": 19,
+        "description": "First hour of the booking, 8 to 19."
+      },
+      "note_for_reception": {
+        "type": "string",
+        "nullable": true,
+        "description": "A note for the reception desk; null or absent for none."
+      }
+    },
+    "required": ["room_code", "day", "start_hour"]
+  },
+  "annotations": {
+    "readOnlyHint": false,
+    "destructiveHint": false,
+    "idempotentHint": false,
+    "openWorldHint": false
+  }
+}
+`,
+  },
+  {
+    id: 'tool/gemini-ready',
+    kind: 'tool',
+    case: 'gemini-ready',
+    title: 'Gemini profile: a declaration that fits',
+    summary:
+      'A description, a short name and only fields of Gemini\'s OpenAPI subset (nullable instead of a type list), so a host can pass the schema as "parameters" unchanged.',
+    profile: 'gemini',
+    rules: [],
+    text: `{
+  "name": "book_meeting_room",
+  "title": "Book a meeting room",
+  "description": "Books one meeting room of the Lisbon office for a time slot and returns the booking id and the room's floor. Use this when the user asks to reserve a room; to see which rooms are free first, call list_free_rooms. The booking fails with a clear error when the room is taken.",
+  "inputSchema": {
+    "type": "object",
+    "properties": {
+      "room_code": {
+        "type": "string",
+        "pattern": "^[A-Z][0-9]{2}$",
+        "description": "Room code as printed on the door, e.g. \\"B12\\"."
+      },
+      "day": {
+        "type": "string",
+        "format": "date",
+        "description": "The day, as YYYY-MM-DD."
+      },
+      "start_hour": {
+        "type": "integer",
+        "minimum": 8,
+        "maximum": 19,
+        "description": "First hour of the booking, 8 to 19."
+      },
+      "note_for_reception": {
+        "type": "string",
+        "nullable": true,
+        "description": "A note for the reception desk; null or absent for none."
+      }
+    },
+    "required": ["room_code", "day", "start_hour"]
+  },
+  "annotations": {
+    "readOnlyHint": false,
+    "destructiveHint": false,
+    "idempotentHint": false,
+    "openWorldHint": false
+  }
+}
+`,
+  },
+  {
+    id: 'tool/gemini-without-description',
+    kind: 'tool',
+    case: 'gemini-without-description',
+    title: 'Gemini profile: no description',
+    summary:
+      'MCP lets description out, Gemini function declarations require it: a host would have to make one up.',
+    profile: 'gemini',
+    rules: ['gemini-description-required', 'tool-description-missing'],
+    text: `{
+  "name": "book_meeting_room",
+  "title": "Book a meeting room",
+  "inputSchema": {
+    "type": "object",
+    "properties": {
+      "room_code": {
+        "type": "string",
+        "pattern": "^[A-Z][0-9]{2}$",
+        "description": "Room code as printed on the door, e.g. \\"B12\\"."
+      },
+      "day": {
+        "type": "string",
+        "format": "date",
+        "description": "The day, as YYYY-MM-DD."
+      },
+      "start_hour": {
+        "type": "integer",
+        "minimum": 8,
+        "maximum": 19,
+        "description": "First hour of the booking, 8 to 19."
+      },
+      "note_for_reception": {
+        "type": "string",
+        "nullable": true,
+        "description": "A note for the reception desk; null or absent for none."
+      }
+    },
+    "required": ["room_code", "day", "start_hour"]
+  },
+  "annotations": {
+    "readOnlyHint": false,
+    "destructiveHint": false,
     "idempotentHint": false,
     "openWorldHint": false
   }
@@ -2382,6 +2630,1398 @@ export const examples: readonly ExampleEntry[] = [
 `,
   },
   {
+    id: 'tool/openai-dotted-name',
+    kind: 'tool',
+    case: 'openai-dotted-name',
+    title: 'OpenAI strict profile: dotted name',
+    summary:
+      'rooms.book is a fine MCP name, but OpenAI function names allow only letters, digits, "_" and "-" (up to 64 characters), so a host must rename it.',
+    profile: 'openai-strict',
+    rules: ['openai-function-name'],
+    text: `{
+  "name": "rooms.book",
+  "title": "Book a meeting room",
+  "description": "Books one meeting room of the Lisbon office for a time slot and returns the booking id and the room's floor. Use this when the user asks to reserve a room; to see which rooms are free first, call list_free_rooms. The booking fails with a clear error when the room is taken.",
+  "inputSchema": {
+    "type": "object",
+    "properties": {
+      "room_code": {
+        "type": "string",
+        "pattern": "^[A-Z][0-9]{2}$",
+        "description": "Room code as printed on the door, e.g. \\"B12\\"."
+      },
+      "day": {
+        "type": "string",
+        "format": "date",
+        "description": "The day, as YYYY-MM-DD."
+      },
+      "start_hour": {
+        "type": "integer",
+        "minimum": 8,
+        "maximum": 19,
+        "description": "First hour of the booking, 8 to 19."
+      },
+      "note_for_reception": {
+        "type": ["string", "null"],
+        "description": "A note for the reception desk, or null for none."
+      }
+    },
+    "required": ["room_code", "day", "start_hour", "note_for_reception"],
+    "additionalProperties": false
+  },
+  "annotations": {
+    "readOnlyHint": false,
+    "destructiveHint": false,
+    "idempotentHint": false,
+    "openWorldHint": false
+  }
+}
+`,
+  },
+  {
+    id: 'tool/openai-strict-conditional',
+    kind: 'tool',
+    case: 'openai-strict-conditional',
+    title: 'OpenAI strict profile: if/then',
+    summary:
+      'The boardroom A01 can only be booked in the morning, said with if/then. Valid JSON Schema, but OpenAI strict mode refuses if, then and else.',
+    profile: 'openai-strict',
+    rules: ['openai-strict-keywords'],
+    text: `{
+  "name": "book_meeting_room",
+  "title": "Book a meeting room",
+  "description": "Books one meeting room of the Lisbon office for a time slot and returns the booking id and the room's floor. Use this when the user asks to reserve a room; to see which rooms are free first, call list_free_rooms. The booking fails with a clear error when the room is taken.",
+  "inputSchema": {
+    "type": "object",
+    "properties": {
+      "room_code": {
+        "type": "string",
+        "pattern": "^[A-Z][0-9]{2}$",
+        "description": "Room code as printed on the door, e.g. \\"B12\\"."
+      },
+      "day": {
+        "type": "string",
+        "format": "date",
+        "description": "The day, as YYYY-MM-DD."
+      },
+      "start_hour": {
+        "type": "integer",
+        "minimum": 8,
+        "maximum": 19,
+        "description": "First hour of the booking, 8 to 19."
+      },
+      "note_for_reception": {
+        "type": ["string", "null"],
+        "description": "A note for the reception desk, or null for none."
+      }
+    },
+    "required": ["room_code", "day", "start_hour", "note_for_reception"],
+    "additionalProperties": false,
+    "if": {
+      "properties": {
+        "room_code": {
+          "const": "A01"
+        }
+      }
+    },
+    "then": {
+      "properties": {
+        "start_hour": {
+          "maximum": 12
+        }
+      }
+    }
+  },
+  "annotations": {
+    "readOnlyHint": false,
+    "destructiveHint": false,
+    "idempotentHint": false,
+    "openWorldHint": false
+  }
+}
+`,
+  },
+  {
+    id: 'tool/openai-strict-huge-enum',
+    kind: 'tool',
+    case: 'openai-strict-huge-enum',
+    title: 'OpenAI strict profile: 1,101 enum values',
+    summary:
+      'Every part code is listed in an enum. OpenAI strict mode allows 1000 enum values in a whole schema; a free string with a described format fits better.',
+    profile: 'openai-strict',
+    rules: ['openai-strict-limits'],
+    text: `{
+  "name": "lookup_part",
+  "title": "Look up a part",
+  "description": "Returns the stock level, bin location and unit price of one spare part of the Porto workshop. Use this when the user names a part code; to search by description, call search_parts instead.",
+  "inputSchema": {
+    "type": "object",
+    "properties": {
+      "part_code": {
+        "type": "string",
+        "enum": [
+          "P0001",
+          "P0002",
+          "P0003",
+          "P0004",
+          "P0005",
+          "P0006",
+          "P0007",
+          "P0008",
+          "P0009",
+          "P0010",
+          "P0011",
+          "P0012",
+          "P0013",
+          "P0014",
+          "P0015",
+          "P0016",
+          "P0017",
+          "P0018",
+          "P0019",
+          "P0020",
+          "P0021",
+          "P0022",
+          "P0023",
+          "P0024",
+          "P0025",
+          "P0026",
+          "P0027",
+          "P0028",
+          "P0029",
+          "P0030",
+          "P0031",
+          "P0032",
+          "P0033",
+          "P0034",
+          "P0035",
+          "P0036",
+          "P0037",
+          "P0038",
+          "P0039",
+          "P0040",
+          "P0041",
+          "P0042",
+          "P0043",
+          "P0044",
+          "P0045",
+          "P0046",
+          "P0047",
+          "P0048",
+          "P0049",
+          "P0050",
+          "P0051",
+          "P0052",
+          "P0053",
+          "P0054",
+          "P0055",
+          "P0056",
+          "P0057",
+          "P0058",
+          "P0059",
+          "P0060",
+          "P0061",
+          "P0062",
+          "P0063",
+          "P0064",
+          "P0065",
+          "P0066",
+          "P0067",
+          "P0068",
+          "P0069",
+          "P0070",
+          "P0071",
+          "P0072",
+          "P0073",
+          "P0074",
+          "P0075",
+          "P0076",
+          "P0077",
+          "P0078",
+          "P0079",
+          "P0080",
+          "P0081",
+          "P0082",
+          "P0083",
+          "P0084",
+          "P0085",
+          "P0086",
+          "P0087",
+          "P0088",
+          "P0089",
+          "P0090",
+          "P0091",
+          "P0092",
+          "P0093",
+          "P0094",
+          "P0095",
+          "P0096",
+          "P0097",
+          "P0098",
+          "P0099",
+          "P0100",
+          "P0101",
+          "P0102",
+          "P0103",
+          "P0104",
+          "P0105",
+          "P0106",
+          "P0107",
+          "P0108",
+          "P0109",
+          "P0110",
+          "P0111",
+          "P0112",
+          "P0113",
+          "P0114",
+          "P0115",
+          "P0116",
+          "P0117",
+          "P0118",
+          "P0119",
+          "P0120",
+          "P0121",
+          "P0122",
+          "P0123",
+          "P0124",
+          "P0125",
+          "P0126",
+          "P0127",
+          "P0128",
+          "P0129",
+          "P0130",
+          "P0131",
+          "P0132",
+          "P0133",
+          "P0134",
+          "P0135",
+          "P0136",
+          "P0137",
+          "P0138",
+          "P0139",
+          "P0140",
+          "P0141",
+          "P0142",
+          "P0143",
+          "P0144",
+          "P0145",
+          "P0146",
+          "P0147",
+          "P0148",
+          "P0149",
+          "P0150",
+          "P0151",
+          "P0152",
+          "P0153",
+          "P0154",
+          "P0155",
+          "P0156",
+          "P0157",
+          "P0158",
+          "P0159",
+          "P0160",
+          "P0161",
+          "P0162",
+          "P0163",
+          "P0164",
+          "P0165",
+          "P0166",
+          "P0167",
+          "P0168",
+          "P0169",
+          "P0170",
+          "P0171",
+          "P0172",
+          "P0173",
+          "P0174",
+          "P0175",
+          "P0176",
+          "P0177",
+          "P0178",
+          "P0179",
+          "P0180",
+          "P0181",
+          "P0182",
+          "P0183",
+          "P0184",
+          "P0185",
+          "P0186",
+          "P0187",
+          "P0188",
+          "P0189",
+          "P0190",
+          "P0191",
+          "P0192",
+          "P0193",
+          "P0194",
+          "P0195",
+          "P0196",
+          "P0197",
+          "P0198",
+          "P0199",
+          "P0200",
+          "P0201",
+          "P0202",
+          "P0203",
+          "P0204",
+          "P0205",
+          "P0206",
+          "P0207",
+          "P0208",
+          "P0209",
+          "P0210",
+          "P0211",
+          "P0212",
+          "P0213",
+          "P0214",
+          "P0215",
+          "P0216",
+          "P0217",
+          "P0218",
+          "P0219",
+          "P0220",
+          "P0221",
+          "P0222",
+          "P0223",
+          "P0224",
+          "P0225",
+          "P0226",
+          "P0227",
+          "P0228",
+          "P0229",
+          "P0230",
+          "P0231",
+          "P0232",
+          "P0233",
+          "P0234",
+          "P0235",
+          "P0236",
+          "P0237",
+          "P0238",
+          "P0239",
+          "P0240",
+          "P0241",
+          "P0242",
+          "P0243",
+          "P0244",
+          "P0245",
+          "P0246",
+          "P0247",
+          "P0248",
+          "P0249",
+          "P0250",
+          "P0251",
+          "P0252",
+          "P0253",
+          "P0254",
+          "P0255",
+          "P0256",
+          "P0257",
+          "P0258",
+          "P0259",
+          "P0260",
+          "P0261",
+          "P0262",
+          "P0263",
+          "P0264",
+          "P0265",
+          "P0266",
+          "P0267",
+          "P0268",
+          "P0269",
+          "P0270",
+          "P0271",
+          "P0272",
+          "P0273",
+          "P0274",
+          "P0275",
+          "P0276",
+          "P0277",
+          "P0278",
+          "P0279",
+          "P0280",
+          "P0281",
+          "P0282",
+          "P0283",
+          "P0284",
+          "P0285",
+          "P0286",
+          "P0287",
+          "P0288",
+          "P0289",
+          "P0290",
+          "P0291",
+          "P0292",
+          "P0293",
+          "P0294",
+          "P0295",
+          "P0296",
+          "P0297",
+          "P0298",
+          "P0299",
+          "P0300",
+          "P0301",
+          "P0302",
+          "P0303",
+          "P0304",
+          "P0305",
+          "P0306",
+          "P0307",
+          "P0308",
+          "P0309",
+          "P0310",
+          "P0311",
+          "P0312",
+          "P0313",
+          "P0314",
+          "P0315",
+          "P0316",
+          "P0317",
+          "P0318",
+          "P0319",
+          "P0320",
+          "P0321",
+          "P0322",
+          "P0323",
+          "P0324",
+          "P0325",
+          "P0326",
+          "P0327",
+          "P0328",
+          "P0329",
+          "P0330",
+          "P0331",
+          "P0332",
+          "P0333",
+          "P0334",
+          "P0335",
+          "P0336",
+          "P0337",
+          "P0338",
+          "P0339",
+          "P0340",
+          "P0341",
+          "P0342",
+          "P0343",
+          "P0344",
+          "P0345",
+          "P0346",
+          "P0347",
+          "P0348",
+          "P0349",
+          "P0350",
+          "P0351",
+          "P0352",
+          "P0353",
+          "P0354",
+          "P0355",
+          "P0356",
+          "P0357",
+          "P0358",
+          "P0359",
+          "P0360",
+          "P0361",
+          "P0362",
+          "P0363",
+          "P0364",
+          "P0365",
+          "P0366",
+          "P0367",
+          "P0368",
+          "P0369",
+          "P0370",
+          "P0371",
+          "P0372",
+          "P0373",
+          "P0374",
+          "P0375",
+          "P0376",
+          "P0377",
+          "P0378",
+          "P0379",
+          "P0380",
+          "P0381",
+          "P0382",
+          "P0383",
+          "P0384",
+          "P0385",
+          "P0386",
+          "P0387",
+          "P0388",
+          "P0389",
+          "P0390",
+          "P0391",
+          "P0392",
+          "P0393",
+          "P0394",
+          "P0395",
+          "P0396",
+          "P0397",
+          "P0398",
+          "P0399",
+          "P0400",
+          "P0401",
+          "P0402",
+          "P0403",
+          "P0404",
+          "P0405",
+          "P0406",
+          "P0407",
+          "P0408",
+          "P0409",
+          "P0410",
+          "P0411",
+          "P0412",
+          "P0413",
+          "P0414",
+          "P0415",
+          "P0416",
+          "P0417",
+          "P0418",
+          "P0419",
+          "P0420",
+          "P0421",
+          "P0422",
+          "P0423",
+          "P0424",
+          "P0425",
+          "P0426",
+          "P0427",
+          "P0428",
+          "P0429",
+          "P0430",
+          "P0431",
+          "P0432",
+          "P0433",
+          "P0434",
+          "P0435",
+          "P0436",
+          "P0437",
+          "P0438",
+          "P0439",
+          "P0440",
+          "P0441",
+          "P0442",
+          "P0443",
+          "P0444",
+          "P0445",
+          "P0446",
+          "P0447",
+          "P0448",
+          "P0449",
+          "P0450",
+          "P0451",
+          "P0452",
+          "P0453",
+          "P0454",
+          "P0455",
+          "P0456",
+          "P0457",
+          "P0458",
+          "P0459",
+          "P0460",
+          "P0461",
+          "P0462",
+          "P0463",
+          "P0464",
+          "P0465",
+          "P0466",
+          "P0467",
+          "P0468",
+          "P0469",
+          "P0470",
+          "P0471",
+          "P0472",
+          "P0473",
+          "P0474",
+          "P0475",
+          "P0476",
+          "P0477",
+          "P0478",
+          "P0479",
+          "P0480",
+          "P0481",
+          "P0482",
+          "P0483",
+          "P0484",
+          "P0485",
+          "P0486",
+          "P0487",
+          "P0488",
+          "P0489",
+          "P0490",
+          "P0491",
+          "P0492",
+          "P0493",
+          "P0494",
+          "P0495",
+          "P0496",
+          "P0497",
+          "P0498",
+          "P0499",
+          "P0500",
+          "P0501",
+          "P0502",
+          "P0503",
+          "P0504",
+          "P0505",
+          "P0506",
+          "P0507",
+          "P0508",
+          "P0509",
+          "P0510",
+          "P0511",
+          "P0512",
+          "P0513",
+          "P0514",
+          "P0515",
+          "P0516",
+          "P0517",
+          "P0518",
+          "P0519",
+          "P0520",
+          "P0521",
+          "P0522",
+          "P0523",
+          "P0524",
+          "P0525",
+          "P0526",
+          "P0527",
+          "P0528",
+          "P0529",
+          "P0530",
+          "P0531",
+          "P0532",
+          "P0533",
+          "P0534",
+          "P0535",
+          "P0536",
+          "P0537",
+          "P0538",
+          "P0539",
+          "P0540",
+          "P0541",
+          "P0542",
+          "P0543",
+          "P0544",
+          "P0545",
+          "P0546",
+          "P0547",
+          "P0548",
+          "P0549",
+          "P0550",
+          "P0551",
+          "P0552",
+          "P0553",
+          "P0554",
+          "P0555",
+          "P0556",
+          "P0557",
+          "P0558",
+          "P0559",
+          "P0560",
+          "P0561",
+          "P0562",
+          "P0563",
+          "P0564",
+          "P0565",
+          "P0566",
+          "P0567",
+          "P0568",
+          "P0569",
+          "P0570",
+          "P0571",
+          "P0572",
+          "P0573",
+          "P0574",
+          "P0575",
+          "P0576",
+          "P0577",
+          "P0578",
+          "P0579",
+          "P0580",
+          "P0581",
+          "P0582",
+          "P0583",
+          "P0584",
+          "P0585",
+          "P0586",
+          "P0587",
+          "P0588",
+          "P0589",
+          "P0590",
+          "P0591",
+          "P0592",
+          "P0593",
+          "P0594",
+          "P0595",
+          "P0596",
+          "P0597",
+          "P0598",
+          "P0599",
+          "P0600",
+          "P0601",
+          "P0602",
+          "P0603",
+          "P0604",
+          "P0605",
+          "P0606",
+          "P0607",
+          "P0608",
+          "P0609",
+          "P0610",
+          "P0611",
+          "P0612",
+          "P0613",
+          "P0614",
+          "P0615",
+          "P0616",
+          "P0617",
+          "P0618",
+          "P0619",
+          "P0620",
+          "P0621",
+          "P0622",
+          "P0623",
+          "P0624",
+          "P0625",
+          "P0626",
+          "P0627",
+          "P0628",
+          "P0629",
+          "P0630",
+          "P0631",
+          "P0632",
+          "P0633",
+          "P0634",
+          "P0635",
+          "P0636",
+          "P0637",
+          "P0638",
+          "P0639",
+          "P0640",
+          "P0641",
+          "P0642",
+          "P0643",
+          "P0644",
+          "P0645",
+          "P0646",
+          "P0647",
+          "P0648",
+          "P0649",
+          "P0650",
+          "P0651",
+          "P0652",
+          "P0653",
+          "P0654",
+          "P0655",
+          "P0656",
+          "P0657",
+          "P0658",
+          "P0659",
+          "P0660",
+          "P0661",
+          "P0662",
+          "P0663",
+          "P0664",
+          "P0665",
+          "P0666",
+          "P0667",
+          "P0668",
+          "P0669",
+          "P0670",
+          "P0671",
+          "P0672",
+          "P0673",
+          "P0674",
+          "P0675",
+          "P0676",
+          "P0677",
+          "P0678",
+          "P0679",
+          "P0680",
+          "P0681",
+          "P0682",
+          "P0683",
+          "P0684",
+          "P0685",
+          "P0686",
+          "P0687",
+          "P0688",
+          "P0689",
+          "P0690",
+          "P0691",
+          "P0692",
+          "P0693",
+          "P0694",
+          "P0695",
+          "P0696",
+          "P0697",
+          "P0698",
+          "P0699",
+          "P0700",
+          "P0701",
+          "P0702",
+          "P0703",
+          "P0704",
+          "P0705",
+          "P0706",
+          "P0707",
+          "P0708",
+          "P0709",
+          "P0710",
+          "P0711",
+          "P0712",
+          "P0713",
+          "P0714",
+          "P0715",
+          "P0716",
+          "P0717",
+          "P0718",
+          "P0719",
+          "P0720",
+          "P0721",
+          "P0722",
+          "P0723",
+          "P0724",
+          "P0725",
+          "P0726",
+          "P0727",
+          "P0728",
+          "P0729",
+          "P0730",
+          "P0731",
+          "P0732",
+          "P0733",
+          "P0734",
+          "P0735",
+          "P0736",
+          "P0737",
+          "P0738",
+          "P0739",
+          "P0740",
+          "P0741",
+          "P0742",
+          "P0743",
+          "P0744",
+          "P0745",
+          "P0746",
+          "P0747",
+          "P0748",
+          "P0749",
+          "P0750",
+          "P0751",
+          "P0752",
+          "P0753",
+          "P0754",
+          "P0755",
+          "P0756",
+          "P0757",
+          "P0758",
+          "P0759",
+          "P0760",
+          "P0761",
+          "P0762",
+          "P0763",
+          "P0764",
+          "P0765",
+          "P0766",
+          "P0767",
+          "P0768",
+          "P0769",
+          "P0770",
+          "P0771",
+          "P0772",
+          "P0773",
+          "P0774",
+          "P0775",
+          "P0776",
+          "P0777",
+          "P0778",
+          "P0779",
+          "P0780",
+          "P0781",
+          "P0782",
+          "P0783",
+          "P0784",
+          "P0785",
+          "P0786",
+          "P0787",
+          "P0788",
+          "P0789",
+          "P0790",
+          "P0791",
+          "P0792",
+          "P0793",
+          "P0794",
+          "P0795",
+          "P0796",
+          "P0797",
+          "P0798",
+          "P0799",
+          "P0800",
+          "P0801",
+          "P0802",
+          "P0803",
+          "P0804",
+          "P0805",
+          "P0806",
+          "P0807",
+          "P0808",
+          "P0809",
+          "P0810",
+          "P0811",
+          "P0812",
+          "P0813",
+          "P0814",
+          "P0815",
+          "P0816",
+          "P0817",
+          "P0818",
+          "P0819",
+          "P0820",
+          "P0821",
+          "P0822",
+          "P0823",
+          "P0824",
+          "P0825",
+          "P0826",
+          "P0827",
+          "P0828",
+          "P0829",
+          "P0830",
+          "P0831",
+          "P0832",
+          "P0833",
+          "P0834",
+          "P0835",
+          "P0836",
+          "P0837",
+          "P0838",
+          "P0839",
+          "P0840",
+          "P0841",
+          "P0842",
+          "P0843",
+          "P0844",
+          "P0845",
+          "P0846",
+          "P0847",
+          "P0848",
+          "P0849",
+          "P0850",
+          "P0851",
+          "P0852",
+          "P0853",
+          "P0854",
+          "P0855",
+          "P0856",
+          "P0857",
+          "P0858",
+          "P0859",
+          "P0860",
+          "P0861",
+          "P0862",
+          "P0863",
+          "P0864",
+          "P0865",
+          "P0866",
+          "P0867",
+          "P0868",
+          "P0869",
+          "P0870",
+          "P0871",
+          "P0872",
+          "P0873",
+          "P0874",
+          "P0875",
+          "P0876",
+          "P0877",
+          "P0878",
+          "P0879",
+          "P0880",
+          "P0881",
+          "P0882",
+          "P0883",
+          "P0884",
+          "P0885",
+          "P0886",
+          "P0887",
+          "P0888",
+          "P0889",
+          "P0890",
+          "P0891",
+          "P0892",
+          "P0893",
+          "P0894",
+          "P0895",
+          "P0896",
+          "P0897",
+          "P0898",
+          "P0899",
+          "P0900",
+          "P0901",
+          "P0902",
+          "P0903",
+          "P0904",
+          "P0905",
+          "P0906",
+          "P0907",
+          "P0908",
+          "P0909",
+          "P0910",
+          "P0911",
+          "P0912",
+          "P0913",
+          "P0914",
+          "P0915",
+          "P0916",
+          "P0917",
+          "P0918",
+          "P0919",
+          "P0920",
+          "P0921",
+          "P0922",
+          "P0923",
+          "P0924",
+          "P0925",
+          "P0926",
+          "P0927",
+          "P0928",
+          "P0929",
+          "P0930",
+          "P0931",
+          "P0932",
+          "P0933",
+          "P0934",
+          "P0935",
+          "P0936",
+          "P0937",
+          "P0938",
+          "P0939",
+          "P0940",
+          "P0941",
+          "P0942",
+          "P0943",
+          "P0944",
+          "P0945",
+          "P0946",
+          "P0947",
+          "P0948",
+          "P0949",
+          "P0950",
+          "P0951",
+          "P0952",
+          "P0953",
+          "P0954",
+          "P0955",
+          "P0956",
+          "P0957",
+          "P0958",
+          "P0959",
+          "P0960",
+          "P0961",
+          "P0962",
+          "P0963",
+          "P0964",
+          "P0965",
+          "P0966",
+          "P0967",
+          "P0968",
+          "P0969",
+          "P0970",
+          "P0971",
+          "P0972",
+          "P0973",
+          "P0974",
+          "P0975",
+          "P0976",
+          "P0977",
+          "P0978",
+          "P0979",
+          "P0980",
+          "P0981",
+          "P0982",
+          "P0983",
+          "P0984",
+          "P0985",
+          "P0986",
+          "P0987",
+          "P0988",
+          "P0989",
+          "P0990",
+          "P0991",
+          "P0992",
+          "P0993",
+          "P0994",
+          "P0995",
+          "P0996",
+          "P0997",
+          "P0998",
+          "P0999",
+          "P1000",
+          "P1001",
+          "P1002",
+          "P1003",
+          "P1004",
+          "P1005",
+          "P1006",
+          "P1007",
+          "P1008",
+          "P1009",
+          "P1010",
+          "P1011",
+          "P1012",
+          "P1013",
+          "P1014",
+          "P1015",
+          "P1016",
+          "P1017",
+          "P1018",
+          "P1019",
+          "P1020",
+          "P1021",
+          "P1022",
+          "P1023",
+          "P1024",
+          "P1025",
+          "P1026",
+          "P1027",
+          "P1028",
+          "P1029",
+          "P1030",
+          "P1031",
+          "P1032",
+          "P1033",
+          "P1034",
+          "P1035",
+          "P1036",
+          "P1037",
+          "P1038",
+          "P1039",
+          "P1040",
+          "P1041",
+          "P1042",
+          "P1043",
+          "P1044",
+          "P1045",
+          "P1046",
+          "P1047",
+          "P1048",
+          "P1049",
+          "P1050",
+          "P1051",
+          "P1052",
+          "P1053",
+          "P1054",
+          "P1055",
+          "P1056",
+          "P1057",
+          "P1058",
+          "P1059",
+          "P1060",
+          "P1061",
+          "P1062",
+          "P1063",
+          "P1064",
+          "P1065",
+          "P1066",
+          "P1067",
+          "P1068",
+          "P1069",
+          "P1070",
+          "P1071",
+          "P1072",
+          "P1073",
+          "P1074",
+          "P1075",
+          "P1076",
+          "P1077",
+          "P1078",
+          "P1079",
+          "P1080",
+          "P1081",
+          "P1082",
+          "P1083",
+          "P1084",
+          "P1085",
+          "P1086",
+          "P1087",
+          "P1088",
+          "P1089",
+          "P1090",
+          "P1091",
+          "P1092",
+          "P1093",
+          "P1094",
+          "P1095",
+          "P1096",
+          "P1097",
+          "P1098",
+          "P1099",
+          "P1100",
+          "P1101"
+        ],
+        "description": "The part code, e.g. \\"P0042\\"."
+      }
+    },
+    "required": ["part_code"],
+    "additionalProperties": false
+  },
+  "annotations": {
+    "readOnlyHint": true,
+    "openWorldHint": false
+  }
+}
+`,
+  },
+  {
+    id: 'tool/openai-strict-open-object',
+    kind: 'tool',
+    case: 'openai-strict-open-object',
+    title: 'OpenAI strict profile: an open object',
+    summary:
+      'The input schema does not say "additionalProperties": false, which OpenAI strict mode requires on every object. The quick fix adds it.',
+    profile: 'openai-strict',
+    rules: ['openai-strict-closed-objects'],
+    text: `{
+  "name": "book_meeting_room",
+  "title": "Book a meeting room",
+  "description": "Books one meeting room of the Lisbon office for a time slot and returns the booking id and the room's floor. Use this when the user asks to reserve a room; to see which rooms are free first, call list_free_rooms. The booking fails with a clear error when the room is taken.",
+  "inputSchema": {
+    "type": "object",
+    "properties": {
+      "room_code": {
+        "type": "string",
+        "pattern": "^[A-Z][0-9]{2}$",
+        "description": "Room code as printed on the door, e.g. \\"B12\\"."
+      },
+      "day": {
+        "type": "string",
+        "format": "date",
+        "description": "The day, as YYYY-MM-DD."
+      },
+      "start_hour": {
+        "type": "integer",
+        "minimum": 8,
+        "maximum": 19,
+        "description": "First hour of the booking, 8 to 19."
+      },
+      "note_for_reception": {
+        "type": ["string", "null"],
+        "description": "A note for the reception desk, or null for none."
+      }
+    },
+    "required": ["room_code", "day", "start_hour", "note_for_reception"]
+  },
+  "annotations": {
+    "readOnlyHint": false,
+    "destructiveHint": false,
+    "idempotentHint": false,
+    "openWorldHint": false
+  }
+}
+`,
+  },
+  {
+    id: 'tool/openai-strict-optional-parameter',
+    kind: 'tool',
+    case: 'openai-strict-optional-parameter',
+    title: 'OpenAI strict profile: an optional parameter',
+    summary:
+      'A fine MCP tool, but note_for_reception is optional, and OpenAI strict mode wants every property in required (an optional one allows null instead).',
+    profile: 'openai-strict',
+    rules: ['openai-strict-all-required'],
+    text: `{
+  "name": "book_meeting_room",
+  "title": "Book a meeting room",
+  "description": "Books one meeting room of the Lisbon office for a time slot and returns the booking id and the room's floor. Use this when the user asks to reserve a room; to see which rooms are free first, call list_free_rooms. The booking fails with a clear error when the room is taken.",
+  "inputSchema": {
+    "type": "object",
+    "properties": {
+      "room_code": {
+        "type": "string",
+        "pattern": "^[A-Z][0-9]{2}$",
+        "description": "Room code as printed on the door, e.g. \\"B12\\"."
+      },
+      "day": {
+        "type": "string",
+        "format": "date",
+        "description": "The day, as YYYY-MM-DD."
+      },
+      "start_hour": {
+        "type": "integer",
+        "minimum": 8,
+        "maximum": 19,
+        "description": "First hour of the booking, 8 to 19."
+      },
+      "note_for_reception": {
+        "type": "string",
+        "description": "A note for the reception desk; leave it out for none."
+      }
+    },
+    "required": ["room_code", "day", "start_hour"],
+    "additionalProperties": false
+  },
+  "annotations": {
+    "readOnlyHint": false,
+    "destructiveHint": false,
+    "idempotentHint": false,
+    "openWorldHint": false
+  }
+}
+`,
+  },
+  {
+    id: 'tool/openai-strict-ready',
+    kind: 'tool',
+    case: 'openai-strict-ready',
+    title: 'OpenAI strict profile: a tool that fits',
+    summary:
+      'Every object is closed, every parameter is required (the optional note allows null instead), and only keywords strict mode supports are used, so a host can send it to OpenAI with strict: true.',
+    profile: 'openai-strict',
+    rules: [],
+    text: `{
+  "name": "book_meeting_room",
+  "title": "Book a meeting room",
+  "description": "Books one meeting room of the Lisbon office for a time slot and returns the booking id and the room's floor. Use this when the user asks to reserve a room; to see which rooms are free first, call list_free_rooms. The booking fails with a clear error when the room is taken.",
+  "inputSchema": {
+    "type": "object",
+    "properties": {
+      "room_code": {
+        "type": "string",
+        "pattern": "^[A-Z][0-9]{2}$",
+        "description": "Room code as printed on the door, e.g. \\"B12\\"."
+      },
+      "day": {
+        "type": "string",
+        "format": "date",
+        "description": "The day, as YYYY-MM-DD."
+      },
+      "start_hour": {
+        "type": "integer",
+        "minimum": 8,
+        "maximum": 19,
+        "description": "First hour of the booking, 8 to 19."
+      },
+      "note_for_reception": {
+        "type": ["string", "null"],
+        "description": "A note for the reception desk, or null for none."
+      }
+    },
+    "required": ["room_code", "day", "start_hour", "note_for_reception"],
+    "additionalProperties": false
+  },
+  "annotations": {
+    "readOnlyHint": false,
+    "destructiveHint": false,
+    "idempotentHint": false,
+    "openWorldHint": false
+  }
+}
+`,
+  },
+  {
     id: 'tool/parameters-without-descriptions',
     kind: 'tool',
     case: 'parameters-without-descriptions',
@@ -3035,6 +4675,55 @@ export const examples: readonly ExampleEntry[] = [
     "readOnlyHint": false,
     "destructiveHint": true,
     "idempotentHint": true,
+    "openWorldHint": false
+  }
+}
+`,
+  },
+  {
+    id: 'tool/vscode-dotted-name',
+    kind: 'tool',
+    case: 'vscode-dotted-name',
+    title: 'VS Code profile: dotted name',
+    summary:
+      'VS Code rewrites every character outside [a-z0-9_-] to "_", so the model sees rooms_book, not rooms.book.',
+    profile: 'vscode',
+    rules: ['vscode-tool-name'],
+    text: `{
+  "name": "rooms.book",
+  "title": "Book a meeting room",
+  "description": "Books one meeting room of the Lisbon office for a time slot and returns the booking id and the room's floor. Use this when the user asks to reserve a room; to see which rooms are free first, call list_free_rooms. The booking fails with a clear error when the room is taken.",
+  "inputSchema": {
+    "type": "object",
+    "properties": {
+      "room_code": {
+        "type": "string",
+        "pattern": "^[A-Z][0-9]{2}$",
+        "description": "Room code as printed on the door, e.g. \\"B12\\"."
+      },
+      "day": {
+        "type": "string",
+        "format": "date",
+        "description": "The day, as YYYY-MM-DD."
+      },
+      "start_hour": {
+        "type": "integer",
+        "minimum": 8,
+        "maximum": 19,
+        "description": "First hour of the booking, 8 to 19."
+      },
+      "note_for_reception": {
+        "type": ["string", "null"],
+        "description": "A note for the reception desk, or null for none."
+      }
+    },
+    "required": ["room_code", "day", "start_hour", "note_for_reception"],
+    "additionalProperties": false
+  },
+  "annotations": {
+    "readOnlyHint": false,
+    "destructiveHint": false,
+    "idempotentHint": false,
     "openWorldHint": false
   }
 }
@@ -3772,6 +5461,341 @@ export const examples: readonly ExampleEntry[] = [
 `,
   },
   {
+    id: 'tools/cursor-notes',
+    kind: 'tools',
+    case: 'cursor-notes',
+    title: 'Cursor profile: a notes server',
+    summary:
+      "Two tools with short names (plenty of room for the server name in Cursor's 60-character limit) and far fewer than 40 tools.",
+    profile: 'cursor',
+    rules: [],
+    text: `[
+  {
+    "name": "search_notes",
+    "title": "Search notes",
+    "description": "Finds notes in the personal notebook whose title or text contains the given words, newest first, with a two-line excerpt of each. Use this when the user refers to something they wrote down earlier (\\"my notes on the Berlin trip\\"); to read a note in full, pass its note_id to get_note.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "words": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Words to find, e.g. \\"berlin hotel\\"."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 25,
+          "default": 10,
+          "description": "Most notes to return (1 to 25)."
+        }
+      },
+      "required": ["words"],
+      "additionalProperties": false
+    },
+    "annotations": {
+      "readOnlyHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_note",
+    "title": "Create note",
+    "description": "Saves a new note in the personal notebook and returns its note_id. Use this when the user asks you to remember, jot down or save something for later; to change an existing note, use update_note instead. Markdown is kept as written.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "title": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 120,
+          "description": "Short title, e.g. \\"Berlin trip: hotels\\"."
+        },
+        "text_markdown": {
+          "type": "string",
+          "description": "The note itself, in Markdown."
+        },
+        "tags": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Optional tags, e.g. [\\"travel\\"]."
+        }
+      },
+      "required": ["title", "text_markdown"],
+      "additionalProperties": false
+    },
+    "annotations": {
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  }
+]
+`,
+  },
+  {
+    id: 'tools/cursor-too-many-tools',
+    kind: 'tools',
+    case: 'cursor-too-many-tools',
+    title: 'Cursor profile: 41 tools',
+    summary:
+      '41 sensor tools: Cursor has documented that only the first 40 tools of all servers reach the agent, so some of these would silently be missing.',
+    profile: 'cursor',
+    rules: ['cursor-tool-count'],
+    text: `[
+  {
+    "name": "read_sensor_001",
+    "description": "Reads sensor 1 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 1; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_002",
+    "description": "Reads sensor 2 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 2; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_003",
+    "description": "Reads sensor 3 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 3; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_004",
+    "description": "Reads sensor 4 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 4; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_005",
+    "description": "Reads sensor 5 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 5; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_006",
+    "description": "Reads sensor 6 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 6; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_007",
+    "description": "Reads sensor 7 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 7; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_008",
+    "description": "Reads sensor 8 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 8; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_009",
+    "description": "Reads sensor 9 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 9; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_010",
+    "description": "Reads sensor 10 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 10; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_011",
+    "description": "Reads sensor 11 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 11; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_012",
+    "description": "Reads sensor 12 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 12; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_013",
+    "description": "Reads sensor 13 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 13; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_014",
+    "description": "Reads sensor 14 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 14; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_015",
+    "description": "Reads sensor 15 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 15; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_016",
+    "description": "Reads sensor 16 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 16; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_017",
+    "description": "Reads sensor 17 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 17; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_018",
+    "description": "Reads sensor 18 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 18; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_019",
+    "description": "Reads sensor 19 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 19; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_020",
+    "description": "Reads sensor 20 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 20; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_021",
+    "description": "Reads sensor 21 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 21; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_022",
+    "description": "Reads sensor 22 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 22; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_023",
+    "description": "Reads sensor 23 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 23; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_024",
+    "description": "Reads sensor 24 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 24; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_025",
+    "description": "Reads sensor 25 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 25; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_026",
+    "description": "Reads sensor 26 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 26; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_027",
+    "description": "Reads sensor 27 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 27; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_028",
+    "description": "Reads sensor 28 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 28; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_029",
+    "description": "Reads sensor 29 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 29; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_030",
+    "description": "Reads sensor 30 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 30; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_031",
+    "description": "Reads sensor 31 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 31; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_032",
+    "description": "Reads sensor 32 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 32; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_033",
+    "description": "Reads sensor 33 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 33; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_034",
+    "description": "Reads sensor 34 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 34; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_035",
+    "description": "Reads sensor 35 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 35; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_036",
+    "description": "Reads sensor 36 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 36; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_037",
+    "description": "Reads sensor 37 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 37; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_038",
+    "description": "Reads sensor 38 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 38; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_039",
+    "description": "Reads sensor 39 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 39; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_040",
+    "description": "Reads sensor 40 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 40; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_041",
+    "description": "Reads sensor 41 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 41; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  }
+]
+`,
+  },
+  {
     id: 'tools/duplicate-names',
     kind: 'tools',
     case: 'duplicate-names',
@@ -4028,6 +6052,1728 @@ export const examples: readonly ExampleEntry[] = [
       "idempotentHint": false,
       "openWorldHint": true
     }
+  }
+]
+`,
+  },
+  {
+    id: 'tools/openai-strict-notes',
+    kind: 'tools',
+    case: 'openai-strict-notes',
+    title: 'OpenAI strict profile: a notes server',
+    summary:
+      'The notes server rewritten for strict mode: every parameter required, the optional ones allowing null, no keywords outside the supported subset. Two tools are far below the 128-function limit.',
+    profile: 'openai-strict',
+    rules: [],
+    text: `[
+  {
+    "name": "search_notes",
+    "title": "Search notes",
+    "description": "Finds notes in the personal notebook whose title or text contains the given words, newest first, with a two-line excerpt of each. Use this when the user refers to something they wrote down earlier (\\"my notes on the Berlin trip\\"); to read a note in full, pass its note_id to get_note.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "words": {
+          "type": "string",
+          "description": "Words to find, e.g. \\"berlin hotel\\"."
+        },
+        "limit": {
+          "type": ["integer", "null"],
+          "minimum": 1,
+          "maximum": 25,
+          "description": "Most notes to return (1 to 25), or null for the default of 10."
+        }
+      },
+      "required": ["words", "limit"],
+      "additionalProperties": false
+    },
+    "annotations": {
+      "readOnlyHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_note",
+    "title": "Create note",
+    "description": "Saves a new note in the personal notebook and returns its note_id. Use this when the user asks you to remember, jot down or save something for later; to change an existing note, use update_note instead. Markdown is kept as written.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "title": {
+          "type": "string",
+          "description": "Short title, e.g. \\"Berlin trip: hotels\\"."
+        },
+        "text_markdown": {
+          "type": "string",
+          "description": "The note itself, in Markdown."
+        },
+        "tags": {
+          "type": ["array", "null"],
+          "items": {
+            "type": "string"
+          },
+          "description": "Optional tags, e.g. [\\"travel\\"]; null for none."
+        }
+      },
+      "required": ["title", "text_markdown", "tags"],
+      "additionalProperties": false
+    },
+    "annotations": {
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  }
+]
+`,
+  },
+  {
+    id: 'tools/openai-too-many-tools',
+    kind: 'tools',
+    case: 'openai-too-many-tools',
+    title: 'OpenAI strict profile: 129 tools',
+    summary:
+      'One tool per sensor makes 129 tools, one more than OpenAI accepts in a request (and a host sends the tools of every server together). One tool with a sensor parameter is the better design.',
+    profile: 'openai-strict',
+    rules: ['openai-tool-count'],
+    text: `[
+  {
+    "name": "read_sensor_001",
+    "description": "Reads sensor 1 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 1; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_002",
+    "description": "Reads sensor 2 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 2; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_003",
+    "description": "Reads sensor 3 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 3; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_004",
+    "description": "Reads sensor 4 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 4; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_005",
+    "description": "Reads sensor 5 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 5; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_006",
+    "description": "Reads sensor 6 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 6; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_007",
+    "description": "Reads sensor 7 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 7; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_008",
+    "description": "Reads sensor 8 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 8; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_009",
+    "description": "Reads sensor 9 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 9; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_010",
+    "description": "Reads sensor 10 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 10; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_011",
+    "description": "Reads sensor 11 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 11; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_012",
+    "description": "Reads sensor 12 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 12; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_013",
+    "description": "Reads sensor 13 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 13; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_014",
+    "description": "Reads sensor 14 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 14; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_015",
+    "description": "Reads sensor 15 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 15; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_016",
+    "description": "Reads sensor 16 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 16; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_017",
+    "description": "Reads sensor 17 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 17; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_018",
+    "description": "Reads sensor 18 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 18; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_019",
+    "description": "Reads sensor 19 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 19; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_020",
+    "description": "Reads sensor 20 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 20; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_021",
+    "description": "Reads sensor 21 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 21; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_022",
+    "description": "Reads sensor 22 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 22; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_023",
+    "description": "Reads sensor 23 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 23; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_024",
+    "description": "Reads sensor 24 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 24; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_025",
+    "description": "Reads sensor 25 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 25; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_026",
+    "description": "Reads sensor 26 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 26; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_027",
+    "description": "Reads sensor 27 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 27; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_028",
+    "description": "Reads sensor 28 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 28; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_029",
+    "description": "Reads sensor 29 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 29; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_030",
+    "description": "Reads sensor 30 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 30; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_031",
+    "description": "Reads sensor 31 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 31; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_032",
+    "description": "Reads sensor 32 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 32; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_033",
+    "description": "Reads sensor 33 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 33; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_034",
+    "description": "Reads sensor 34 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 34; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_035",
+    "description": "Reads sensor 35 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 35; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_036",
+    "description": "Reads sensor 36 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 36; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_037",
+    "description": "Reads sensor 37 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 37; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_038",
+    "description": "Reads sensor 38 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 38; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_039",
+    "description": "Reads sensor 39 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 39; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_040",
+    "description": "Reads sensor 40 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 40; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_041",
+    "description": "Reads sensor 41 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 41; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_042",
+    "description": "Reads sensor 42 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 42; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_043",
+    "description": "Reads sensor 43 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 43; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_044",
+    "description": "Reads sensor 44 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 44; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_045",
+    "description": "Reads sensor 45 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 45; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_046",
+    "description": "Reads sensor 46 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 46; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_047",
+    "description": "Reads sensor 47 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 47; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_048",
+    "description": "Reads sensor 48 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 48; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_049",
+    "description": "Reads sensor 49 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 49; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_050",
+    "description": "Reads sensor 50 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 50; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_051",
+    "description": "Reads sensor 51 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 51; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_052",
+    "description": "Reads sensor 52 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 52; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_053",
+    "description": "Reads sensor 53 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 53; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_054",
+    "description": "Reads sensor 54 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 54; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_055",
+    "description": "Reads sensor 55 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 55; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_056",
+    "description": "Reads sensor 56 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 56; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_057",
+    "description": "Reads sensor 57 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 57; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_058",
+    "description": "Reads sensor 58 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 58; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_059",
+    "description": "Reads sensor 59 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 59; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_060",
+    "description": "Reads sensor 60 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 60; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_061",
+    "description": "Reads sensor 61 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 61; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_062",
+    "description": "Reads sensor 62 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 62; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_063",
+    "description": "Reads sensor 63 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 63; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_064",
+    "description": "Reads sensor 64 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 64; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_065",
+    "description": "Reads sensor 65 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 65; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_066",
+    "description": "Reads sensor 66 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 66; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_067",
+    "description": "Reads sensor 67 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 67; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_068",
+    "description": "Reads sensor 68 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 68; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_069",
+    "description": "Reads sensor 69 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 69; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_070",
+    "description": "Reads sensor 70 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 70; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_071",
+    "description": "Reads sensor 71 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 71; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_072",
+    "description": "Reads sensor 72 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 72; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_073",
+    "description": "Reads sensor 73 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 73; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_074",
+    "description": "Reads sensor 74 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 74; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_075",
+    "description": "Reads sensor 75 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 75; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_076",
+    "description": "Reads sensor 76 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 76; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_077",
+    "description": "Reads sensor 77 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 77; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_078",
+    "description": "Reads sensor 78 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 78; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_079",
+    "description": "Reads sensor 79 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 79; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_080",
+    "description": "Reads sensor 80 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 80; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_081",
+    "description": "Reads sensor 81 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 81; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_082",
+    "description": "Reads sensor 82 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 82; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_083",
+    "description": "Reads sensor 83 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 83; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_084",
+    "description": "Reads sensor 84 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 84; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_085",
+    "description": "Reads sensor 85 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 85; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_086",
+    "description": "Reads sensor 86 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 86; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_087",
+    "description": "Reads sensor 87 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 87; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_088",
+    "description": "Reads sensor 88 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 88; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_089",
+    "description": "Reads sensor 89 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 89; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_090",
+    "description": "Reads sensor 90 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 90; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_091",
+    "description": "Reads sensor 91 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 91; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_092",
+    "description": "Reads sensor 92 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 92; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_093",
+    "description": "Reads sensor 93 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 93; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_094",
+    "description": "Reads sensor 94 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 94; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_095",
+    "description": "Reads sensor 95 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 95; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_096",
+    "description": "Reads sensor 96 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 96; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_097",
+    "description": "Reads sensor 97 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 97; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_098",
+    "description": "Reads sensor 98 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 98; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_099",
+    "description": "Reads sensor 99 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 99; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_100",
+    "description": "Reads sensor 100 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 100; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_101",
+    "description": "Reads sensor 101 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 101; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_102",
+    "description": "Reads sensor 102 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 102; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_103",
+    "description": "Reads sensor 103 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 103; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_104",
+    "description": "Reads sensor 104 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 104; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_105",
+    "description": "Reads sensor 105 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 105; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_106",
+    "description": "Reads sensor 106 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 106; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_107",
+    "description": "Reads sensor 107 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 107; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_108",
+    "description": "Reads sensor 108 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 108; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_109",
+    "description": "Reads sensor 109 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 109; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_110",
+    "description": "Reads sensor 110 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 110; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_111",
+    "description": "Reads sensor 111 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 111; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_112",
+    "description": "Reads sensor 112 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 112; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_113",
+    "description": "Reads sensor 113 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 113; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_114",
+    "description": "Reads sensor 114 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 114; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_115",
+    "description": "Reads sensor 115 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 115; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_116",
+    "description": "Reads sensor 116 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 116; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_117",
+    "description": "Reads sensor 117 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 117; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_118",
+    "description": "Reads sensor 118 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 118; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_119",
+    "description": "Reads sensor 119 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 119; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_120",
+    "description": "Reads sensor 120 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 120; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_121",
+    "description": "Reads sensor 121 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 121; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_122",
+    "description": "Reads sensor 122 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 122; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_123",
+    "description": "Reads sensor 123 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 123; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_124",
+    "description": "Reads sensor 124 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 124; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_125",
+    "description": "Reads sensor 125 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 125; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_126",
+    "description": "Reads sensor 126 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 126; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_127",
+    "description": "Reads sensor 127 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 127; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_128",
+    "description": "Reads sensor 128 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 128; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_129",
+    "description": "Reads sensor 129 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 129; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  }
+]
+`,
+  },
+  {
+    id: 'tools/vscode-notes',
+    kind: 'tools',
+    case: 'vscode-notes',
+    title: 'VS Code profile: a notes server',
+    summary:
+      'Two tools whose names use only letters, digits and "_", so VS Code shows them unchanged, and far fewer than its 128-tool limit.',
+    profile: 'vscode',
+    rules: [],
+    text: `[
+  {
+    "name": "search_notes",
+    "title": "Search notes",
+    "description": "Finds notes in the personal notebook whose title or text contains the given words, newest first, with a two-line excerpt of each. Use this when the user refers to something they wrote down earlier (\\"my notes on the Berlin trip\\"); to read a note in full, pass its note_id to get_note.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "words": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Words to find, e.g. \\"berlin hotel\\"."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 25,
+          "default": 10,
+          "description": "Most notes to return (1 to 25)."
+        }
+      },
+      "required": ["words"],
+      "additionalProperties": false
+    },
+    "annotations": {
+      "readOnlyHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
+    "name": "create_note",
+    "title": "Create note",
+    "description": "Saves a new note in the personal notebook and returns its note_id. Use this when the user asks you to remember, jot down or save something for later; to change an existing note, use update_note instead. Markdown is kept as written.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "title": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 120,
+          "description": "Short title, e.g. \\"Berlin trip: hotels\\"."
+        },
+        "text_markdown": {
+          "type": "string",
+          "description": "The note itself, in Markdown."
+        },
+        "tags": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Optional tags, e.g. [\\"travel\\"]."
+        }
+      },
+      "required": ["title", "text_markdown"],
+      "additionalProperties": false
+    },
+    "annotations": {
+      "readOnlyHint": false,
+      "destructiveHint": false,
+      "idempotentHint": false,
+      "openWorldHint": false
+    }
+  }
+]
+`,
+  },
+  {
+    id: 'tools/vscode-too-many-tools',
+    kind: 'tools',
+    case: 'vscode-too-many-tools',
+    title: 'VS Code profile: 129 tools',
+    summary:
+      'The same 129 sensor tools: VS Code sends at most 128 tools with a chat request, built-in tools included, so this server can never be enabled whole.',
+    profile: 'vscode',
+    rules: ['vscode-tool-count'],
+    text: `[
+  {
+    "name": "read_sensor_001",
+    "description": "Reads sensor 1 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 1; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_002",
+    "description": "Reads sensor 2 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 2; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_003",
+    "description": "Reads sensor 3 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 3; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_004",
+    "description": "Reads sensor 4 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 4; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_005",
+    "description": "Reads sensor 5 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 5; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_006",
+    "description": "Reads sensor 6 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 6; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_007",
+    "description": "Reads sensor 7 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 7; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_008",
+    "description": "Reads sensor 8 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 8; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_009",
+    "description": "Reads sensor 9 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 9; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_010",
+    "description": "Reads sensor 10 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 10; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_011",
+    "description": "Reads sensor 11 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 11; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_012",
+    "description": "Reads sensor 12 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 12; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_013",
+    "description": "Reads sensor 13 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 13; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_014",
+    "description": "Reads sensor 14 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 14; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_015",
+    "description": "Reads sensor 15 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 15; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_016",
+    "description": "Reads sensor 16 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 16; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_017",
+    "description": "Reads sensor 17 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 17; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_018",
+    "description": "Reads sensor 18 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 18; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_019",
+    "description": "Reads sensor 19 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 19; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_020",
+    "description": "Reads sensor 20 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 20; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_021",
+    "description": "Reads sensor 21 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 21; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_022",
+    "description": "Reads sensor 22 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 22; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_023",
+    "description": "Reads sensor 23 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 23; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_024",
+    "description": "Reads sensor 24 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 24; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_025",
+    "description": "Reads sensor 25 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 25; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_026",
+    "description": "Reads sensor 26 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 26; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_027",
+    "description": "Reads sensor 27 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 27; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_028",
+    "description": "Reads sensor 28 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 28; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_029",
+    "description": "Reads sensor 29 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 29; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_030",
+    "description": "Reads sensor 30 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 30; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_031",
+    "description": "Reads sensor 31 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 31; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_032",
+    "description": "Reads sensor 32 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 32; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_033",
+    "description": "Reads sensor 33 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 33; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_034",
+    "description": "Reads sensor 34 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 34; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_035",
+    "description": "Reads sensor 35 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 35; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_036",
+    "description": "Reads sensor 36 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 36; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_037",
+    "description": "Reads sensor 37 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 37; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_038",
+    "description": "Reads sensor 38 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 38; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_039",
+    "description": "Reads sensor 39 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 39; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_040",
+    "description": "Reads sensor 40 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 40; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_041",
+    "description": "Reads sensor 41 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 41; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_042",
+    "description": "Reads sensor 42 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 42; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_043",
+    "description": "Reads sensor 43 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 43; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_044",
+    "description": "Reads sensor 44 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 44; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_045",
+    "description": "Reads sensor 45 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 45; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_046",
+    "description": "Reads sensor 46 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 46; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_047",
+    "description": "Reads sensor 47 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 47; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_048",
+    "description": "Reads sensor 48 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 48; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_049",
+    "description": "Reads sensor 49 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 49; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_050",
+    "description": "Reads sensor 50 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 50; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_051",
+    "description": "Reads sensor 51 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 51; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_052",
+    "description": "Reads sensor 52 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 52; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_053",
+    "description": "Reads sensor 53 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 53; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_054",
+    "description": "Reads sensor 54 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 54; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_055",
+    "description": "Reads sensor 55 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 55; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_056",
+    "description": "Reads sensor 56 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 56; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_057",
+    "description": "Reads sensor 57 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 57; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_058",
+    "description": "Reads sensor 58 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 58; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_059",
+    "description": "Reads sensor 59 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 59; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_060",
+    "description": "Reads sensor 60 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 60; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_061",
+    "description": "Reads sensor 61 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 61; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_062",
+    "description": "Reads sensor 62 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 62; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_063",
+    "description": "Reads sensor 63 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 63; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_064",
+    "description": "Reads sensor 64 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 64; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_065",
+    "description": "Reads sensor 65 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 65; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_066",
+    "description": "Reads sensor 66 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 66; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_067",
+    "description": "Reads sensor 67 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 67; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_068",
+    "description": "Reads sensor 68 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 68; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_069",
+    "description": "Reads sensor 69 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 69; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_070",
+    "description": "Reads sensor 70 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 70; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_071",
+    "description": "Reads sensor 71 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 71; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_072",
+    "description": "Reads sensor 72 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 72; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_073",
+    "description": "Reads sensor 73 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 73; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_074",
+    "description": "Reads sensor 74 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 74; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_075",
+    "description": "Reads sensor 75 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 75; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_076",
+    "description": "Reads sensor 76 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 76; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_077",
+    "description": "Reads sensor 77 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 77; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_078",
+    "description": "Reads sensor 78 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 78; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_079",
+    "description": "Reads sensor 79 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 79; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_080",
+    "description": "Reads sensor 80 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 80; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_081",
+    "description": "Reads sensor 81 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 81; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_082",
+    "description": "Reads sensor 82 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 82; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_083",
+    "description": "Reads sensor 83 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 83; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_084",
+    "description": "Reads sensor 84 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 84; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_085",
+    "description": "Reads sensor 85 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 85; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_086",
+    "description": "Reads sensor 86 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 86; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_087",
+    "description": "Reads sensor 87 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 87; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_088",
+    "description": "Reads sensor 88 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 88; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_089",
+    "description": "Reads sensor 89 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 89; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_090",
+    "description": "Reads sensor 90 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 90; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_091",
+    "description": "Reads sensor 91 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 91; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_092",
+    "description": "Reads sensor 92 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 92; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_093",
+    "description": "Reads sensor 93 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 93; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_094",
+    "description": "Reads sensor 94 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 94; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_095",
+    "description": "Reads sensor 95 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 95; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_096",
+    "description": "Reads sensor 96 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 96; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_097",
+    "description": "Reads sensor 97 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 97; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_098",
+    "description": "Reads sensor 98 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 98; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_099",
+    "description": "Reads sensor 99 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 99; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_100",
+    "description": "Reads sensor 100 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 100; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_101",
+    "description": "Reads sensor 101 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 101; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_102",
+    "description": "Reads sensor 102 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 102; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_103",
+    "description": "Reads sensor 103 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 103; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_104",
+    "description": "Reads sensor 104 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 104; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_105",
+    "description": "Reads sensor 105 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 105; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_106",
+    "description": "Reads sensor 106 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 106; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_107",
+    "description": "Reads sensor 107 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 107; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_108",
+    "description": "Reads sensor 108 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 108; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_109",
+    "description": "Reads sensor 109 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 109; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_110",
+    "description": "Reads sensor 110 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 110; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_111",
+    "description": "Reads sensor 111 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 111; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_112",
+    "description": "Reads sensor 112 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 112; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_113",
+    "description": "Reads sensor 113 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 113; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_114",
+    "description": "Reads sensor 114 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 114; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_115",
+    "description": "Reads sensor 115 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 115; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_116",
+    "description": "Reads sensor 116 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 116; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_117",
+    "description": "Reads sensor 117 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 117; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_118",
+    "description": "Reads sensor 118 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 118; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_119",
+    "description": "Reads sensor 119 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 119; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_120",
+    "description": "Reads sensor 120 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 120; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_121",
+    "description": "Reads sensor 121 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 121; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_122",
+    "description": "Reads sensor 122 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 122; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_123",
+    "description": "Reads sensor 123 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 123; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_124",
+    "description": "Reads sensor 124 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 124; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_125",
+    "description": "Reads sensor 125 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 125; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_126",
+    "description": "Reads sensor 126 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 126; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_127",
+    "description": "Reads sensor 127 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 127; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_128",
+    "description": "Reads sensor 128 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 128; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
+  },
+  {
+    "name": "read_sensor_129",
+    "description": "Reads sensor 129 of the greenhouse and returns its temperature in degrees Celsius and the time of the reading. Use this when the user asks about sensor 129; to compare all sensors, call summary instead.",
+    "inputSchema": { "type": "object", "properties": {}, "required": [], "additionalProperties": false },
+    "annotations": { "readOnlyHint": true, "openWorldHint": false }
   }
 ]
 `,

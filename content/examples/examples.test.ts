@@ -12,6 +12,7 @@ import {
   type DocumentKind,
   isDocumentKind,
   isProfile,
+  PROFILES,
   type Profile,
 } from '../../lib/validate/document-kind';
 import { ruleCatalogue } from '../../lib/validate/rules/index';
@@ -125,7 +126,7 @@ function checkExpect(expect: unknown, kind: DocumentKind): string | undefined {
   if (typeof expect.summary !== 'string' || expect.summary.trim() === '')
     return '"summary" must be a non-empty string';
   if (expect.profile !== undefined && !(typeof expect.profile === 'string' && isProfile(expect.profile))) {
-    return `"profile" must be one of default, claude-api`;
+    return `"profile" must be one of ${PROFILES.join(', ')}`;
   }
   if (
     expect.tool !== undefined &&

@@ -1,3 +1,6 @@
+import type { ClientValidator } from '../client/validation';
+import type { Diagnostic } from '../validate/diagnostic';
+import type { InstanceCheck, ValueCheck } from '../validate/value-check';
 import {
   type FormatOutcome,
   isValidationWorkerMessage,
@@ -34,7 +37,7 @@ export interface ValidationClientOptions {
 export type ValidationClientError =
   /** The request hit the time limit; the worker was terminated and a new one will take the next request. */
   | { kind: 'stopped'; afterMs: number; message: string }
-  /** A newer validate request replaced this one before it was sent. */
+  /** A newer request in the same lane replaced this one before it was sent. */
   | { kind: 'superseded'; message: string }
   /** The worker answered that it could not handle the request. */
   | { kind: 'failed'; message: string }
@@ -44,19 +47,46 @@ export type ValidationClientError =
 
 export type ClientOutcome<T> = { ok: true; value: T } | { ok: false; error: ValidationClientError };
 
-export interface ValidationClient {
-  /** Validates a document. A newer call supersedes an older one that is still waiting its turn. */
-  validate(input: Omit<ValidateRequest, 'type' | 'id'>): Promise<ClientOutcome<ValidateReply>>;
-  /** Pretty-prints JSON text (refused, with the reason, when it is not valid JSON). */
-  format(text: string): Promise<ClientOutcome<FormatOutcome>>;
-  /** Terminates the worker; pending and later calls resolve with `disposed`. */
-  dispose(): void;
+/**
+ * Requests in one lane stand for the same question asked again (the editor's text, the argument
+ * text): a newer one replaces an older one that is still waiting its turn. Requests without a
+ * lane are all answered.
+ */
+export interface RequestOptions {
+  lane?: string;
 }
 
-type Outcome = ClientOutcome<ValidateReply> | ClientOutcome<FormatOutcome>;
+export interface ValidationClient extends ClientValidator {
+  /** Validates a document's text (lane `document` unless told otherwise). */
+  validate(
+    input: Omit<ValidateRequest, 'type' | 'id'>,
+    options?: RequestOptions,
+  ): Promise<ClientOutcome<ValidateReply>>;
+  /** Pretty-prints JSON text (refused, with the reason, when it is not valid JSON). */
+  format(text: string): Promise<ClientOutcome<FormatOutcome>>;
+  validateValue(
+    value: unknown,
+    check: ValueCheck,
+    options?: RequestOptions,
+  ): Promise<ClientOutcome<Diagnostic[]>>;
+  checkInstance(
+    schema: unknown,
+    instance: unknown,
+    options?: RequestOptions,
+  ): Promise<ClientOutcome<InstanceCheck>>;
+  /** Terminates the worker; pending and later calls resolve with `disposed`. */
+  dispose(): void;
+  /** Starts the worker now (it loads and warms up before the first request needs it). */
+  prepare(): void;
+  /** True once dispose() was called. */
+  readonly disposed: boolean;
+}
+
+type Outcome = ClientOutcome<unknown>;
 
 interface Job {
   request: ValidationWorkerRequest;
+  lane?: string;
   resolve(outcome: Outcome): void;
   timer?: unknown;
   startedAt?: number;
@@ -65,11 +95,13 @@ interface Job {
 const MAX_CONSECUTIVE_CRASHES = 3;
 
 /**
- * The page's side of the validation worker: typed requests, replies matched by id, and promises
- * that always settle. One request runs at a time; a validate call that is still queued when a newer
- * one arrives is dropped (resolved `superseded`), so the worker never works through a backlog of
- * stale text. A request running past `timeLimitMs` is abandoned: the worker is terminated (the only
- * way to stop synchronous code) and a fresh one is started for the next request. Never throws.
+ * The page's side of the validation worker, for both faces: typed requests, replies matched by id,
+ * and promises that always settle. It answers lib/client's questions too (it is a ClientValidator),
+ * so the playground's checks run in the same worker as the validator page's. One request runs at a
+ * time; a request still queued when a newer one of its lane arrives is dropped (resolved
+ * `superseded`), so the worker never works through a backlog of stale text. A request running past `timeLimitMs` is abandoned: the worker is terminated (the only
+ * way to stop synchronous code) and a fresh one is started for the next request. No worker starts
+ * before the first request, so creating a client costs nothing. Never throws.
  */
 export function createValidationClient(options: ValidationClientOptions): ValidationClient {
   const timeLimitMs = options.timeLimitMs ?? VALIDATION_TIME_LIMIT_MS;
@@ -149,9 +181,21 @@ export function createValidationClient(options: ValidationClientOptions): Valida
     if (job === undefined || data.id !== job.request.id) return;
     inFlight = undefined;
     crashes = 0;
-    if (data.type === 'failed') settle(job, { ok: false, error: { kind: 'failed', message: data.message } });
-    else if (data.type === 'validated') settle(job, { ok: true, value: data });
-    else settle(job, { ok: true, value: data.result });
+    switch (data.type) {
+      case 'failed':
+        settle(job, { ok: false, error: { kind: 'failed', message: data.message } });
+        break;
+      case 'validated':
+        settle(job, { ok: true, value: data });
+        break;
+      case 'value-checked':
+        settle(job, { ok: true, value: data.diagnostics });
+        break;
+      case 'formatted':
+      case 'instance-checked':
+        settle(job, { ok: true, value: data.result });
+        break;
+    }
     pump();
   }
 
@@ -190,15 +234,15 @@ export function createValidationClient(options: ValidationClientOptions): Valida
     pump();
   }
 
-  function enqueue(request: ValidationWorkerRequest): Promise<Outcome> {
+  function enqueue<T>(request: ValidationWorkerRequest, lane: string | undefined): Promise<ClientOutcome<T>> {
     return new Promise((resolve) => {
       if (closed) {
         resolve({ ok: false, error: closed });
         return;
       }
-      if (request.type === 'validate') {
+      if (lane !== undefined) {
         for (let i = queue.length - 1; i >= 0; i--) {
-          if (queue[i]!.request.type !== 'validate') continue;
+          if (queue[i]!.lane !== lane) continue;
           const [stale] = queue.splice(i, 1);
           settle(stale!, {
             ok: false,
@@ -206,16 +250,29 @@ export function createValidationClient(options: ValidationClientOptions): Valida
           });
         }
       }
-      queue.push({ request, resolve });
+      queue.push({
+        request,
+        resolve: resolve as (outcome: Outcome) => void,
+        ...(lane !== undefined ? { lane } : {}),
+      });
       pump();
     });
   }
 
   return {
-    validate: (input) =>
-      enqueue({ ...input, type: 'validate', id: nextId++ }) as Promise<ClientOutcome<ValidateReply>>,
-    format: (text) =>
-      enqueue({ type: 'format', id: nextId++, text }) as Promise<ClientOutcome<FormatOutcome>>,
+    validate: (input, { lane = 'document' } = {}) =>
+      enqueue<ValidateReply>({ ...input, type: 'validate', id: nextId++ }, lane),
+    format: (text) => enqueue<FormatOutcome>({ type: 'format', id: nextId++, text }, undefined),
+    validateValue: (value, check, { lane } = {}) =>
+      enqueue<Diagnostic[]>({ type: 'check-value', id: nextId++, value, check }, lane),
+    checkInstance: (schema, instance, { lane } = {}) =>
+      enqueue<InstanceCheck>({ type: 'check-instance', id: nextId++, schema, instance }, lane),
+    prepare() {
+      if (!closed && worker === undefined) startWorker();
+    },
+    get disposed() {
+      return closed?.kind === 'disposed';
+    },
     dispose() {
       if (closed?.kind === 'disposed') return;
       const error: ValidationClientError = { kind: 'disposed', message: 'the validator was closed' };

@@ -1,8 +1,10 @@
+import { isObject } from '../json/is-object';
 import type { InstanceError } from '../schema/validate-instance';
 import { ERROR_CODES } from '../spec/error-codes';
 import { METHODS } from '../spec/methods';
 import type { Diagnostic } from '../validate/diagnostic';
 import type { JsonRpcErrorObject } from '../wire/classify-message';
+import { checkArguments } from './check-arguments';
 import type { ClientContext } from './client-context';
 import type { ClientError, Outcome } from './client-error';
 import type { InputRequestHandler } from './client-options';
@@ -15,7 +17,6 @@ import { normalizeLegacyResult, readResultType } from './read-result-type';
 import { runRequest, wireOf } from './request-runner';
 import { type ProgressUpdate, sendNotification } from './rpc';
 import { headerDeclarations, type ParamHeaderDeclaration, type ToolEntry } from './tool-catalog';
-import { type Validation, validationLoadFailure } from './validation';
 
 export interface CallToolOptions {
   /**
@@ -72,38 +73,6 @@ export type CallToolOutcome = CallBase &
       }
     | { kind: 'failed'; error: ClientError }
   );
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-async function checkArguments(
-  tool: Record<string, unknown> | undefined,
-  args: unknown,
-  load: () => Promise<Validation>,
-): Promise<{ errors: InstanceError[]; unusable?: string; unchecked?: string }> {
-  if (!isObject(args)) {
-    return {
-      errors: [
-        { instancePath: '', schemaPath: '', keyword: 'type', message: 'arguments must be a JSON object' },
-      ],
-    };
-  }
-  if (!tool || tool.inputSchema === undefined) return { errors: [] };
-  let validation: Validation;
-  try {
-    validation = await load();
-  } catch (error) {
-    return { errors: [], unusable: validationLoadFailure(error) };
-  }
-  const compiled = validation.compileSchema(tool.inputSchema);
-  if (!compiled.ok) {
-    return { errors: [], unusable: compiled.problems.map((p) => p.message).join(' ') };
-  }
-  const checked = validation.validateInstance(compiled.validator, args);
-  return checked.unchecked
-    ? { errors: [], unchecked: `${checked.unchecked.instancePath || '(root)'} ${checked.unchecked.message}` }
-    : { errors: checked.errors };
-}
 
 export interface CallEnv {
   ctx: ClientContext;
@@ -209,7 +178,7 @@ export async function callTool(
       declarations = best.ok ? best.headers : [];
     }
   }
-  const checked = await checkArguments(entry?.tool, args, ctx.options.loadValidation);
+  const checked = await checkArguments(ctx.options.validator, entry?.tool.inputSchema, args);
   argumentErrors = checked.errors;
   if (checked.unusable !== undefined && !options.sendAnyway) {
     return refuse(
@@ -359,15 +328,12 @@ export async function callTool(
     }
     state = mrtrReducer(state, { type: 'complete' });
     const legacy = run.connection.era === 'legacy';
-    try {
-      const { validateValue } = await ctx.options.loadValidation();
-      diagnostics = validateValue(legacy ? normalizeLegacyResult(result, false) : result, {
-        kind: 'call-result',
-        ...(entry ? { tool: entry.tool } : {}),
-      }).diagnostics;
-    } catch (error) {
-      warn('validation-unavailable', `The result was not checked: ${validationLoadFailure(error)}.`);
-    }
+    const checkedResult = await ctx.options.validator.validateValue(
+      legacy ? normalizeLegacyResult(result, false) : result,
+      { kind: 'call-result', ...(entry ? { tool: entry.tool } : {}) },
+    );
+    if (checkedResult.ok) diagnostics = checkedResult.value;
+    else warn('validation-unavailable', `The result was not checked: ${checkedResult.error.message}.`);
     if (diagnostics.length > 0) {
       ctx.record({
         type: 'diagnostics',

@@ -3,7 +3,7 @@ import type { Implementation } from '../spec/implementation';
 import type { OAuthOptions } from './auth/oauth-options';
 import type { Timeline } from './timeline';
 import type { TimelineEvent } from './timeline-event';
-import { loadValidation, type Validation } from './validation';
+import { type ClientValidator, createLocalValidator } from './validation';
 
 /** The part of `fetch` the client uses: the browser's, Node's, or a worker bridge. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
@@ -116,11 +116,12 @@ export interface ClientOptions {
    */
   networkErrorMeansLegacy?: boolean;
   /**
-   * Loads lib/validate and lib/schema for the client's checks (default: a dynamic import, which a
-   * bundler splits off the page's first load). When it fails, arguments of a tool with an
-   * inputSchema are refused unless sent anyway, and results are returned unchecked with a warning.
+   * Answers the client's checks (default: lib/validate and lib/schema in this thread, loaded by a
+   * dynamic import on first need; the browser passes its validation worker). When a check cannot
+   * run, arguments of a tool with an inputSchema are refused unless sent anyway, and results are
+   * returned unchecked with a warning.
    */
-  loadValidation?: () => Promise<Validation>;
+  validator?: ClientValidator;
 }
 
 /** Options with every default filled in. */
@@ -140,7 +141,7 @@ export interface ResolvedOptions {
   storage?: StorageLike;
   lenientNumberHeaders: boolean;
   networkErrorMeansLegacy: boolean;
-  loadValidation: () => Promise<Validation>;
+  validator: ClientValidator;
 }
 
 export const DEFAULT_CLIENT_INFO: Implementation = { name: 'mcp-tool-lab', version: '0.1.0' };
@@ -183,6 +184,6 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
     ...(options.storage ? { storage: options.storage } : {}),
     lenientNumberHeaders: options.lenientNumberHeaders ?? false,
     networkErrorMeansLegacy: options.networkErrorMeansLegacy ?? false,
-    loadValidation: options.loadValidation ?? loadValidation,
+    validator: options.validator ?? createLocalValidator(),
   };
 }

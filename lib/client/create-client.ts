@@ -67,8 +67,8 @@ export interface CreateClientOptions extends ClientOptions {
  */
 export function createClient(input: CreateClientOptions): McpClient {
   const ctx = createClientContext(input);
-  // Fetch the validation code now, beside the first request, rather than after its answer.
-  void ctx.options.loadValidation().catch(() => {});
+  // Load the validator now, beside the first request, rather than after its answer.
+  ctx.options.validator.prepare?.();
   const cache = input.cache ?? createResponseCache();
   const connector = createConnector(ctx);
   const listens = new Set<ListenHandle>();

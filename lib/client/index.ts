@@ -19,6 +19,16 @@ export {
   type UserAgentStep,
 } from './auth/index';
 export type { CallToolOptions, CallToolOutcome } from './call-tool';
+export {
+  type ArgumentCheck,
+  type ArgumentErrors,
+  type ArgumentProblem,
+  type ArgumentText,
+  checkArguments,
+  checkArgumentText,
+  readArgumentText,
+  withSchemaAnswer,
+} from './check-arguments';
 export { type ClientError, type ClientErrorKind, describeClientError, type Outcome } from './client-error';
 export {
   type ClientLimits,
@@ -71,6 +81,18 @@ export {
   type ResponseCache,
 } from './response-cache';
 export type { ProgressUpdate } from './rpc';
+export { announcesListChanges, createSession, type Session, type SessionOptions } from './session';
+export {
+  initialSessionState,
+  type ListenState,
+  type ListState,
+  listingOf,
+  MOCK_URL,
+  type SessionEvent,
+  type SessionState,
+  sessionReducer,
+  type Target,
+} from './session-model';
 export {
   createTimeline,
   DEFAULT_TIMELINE_LIMIT,
@@ -127,9 +149,10 @@ export {
   type ToolEntry,
 } from './tool-catalog';
 export {
-  loadValidation,
-  subscribeValidation,
-  type Validation,
-  validationIfLoaded,
+  type ClientValidator,
+  createLocalValidator,
+  type InstanceCheck,
+  type ValidatorOutcome,
+  type ValueCheck,
   validationLoadFailure,
 } from './validation';

@@ -121,14 +121,15 @@ test('legacy: close() ends the session with DELETE; listen is not available', as
 
 test('legacy: cancelling a call also sends notifications/cancelled (a dropped stream is no cancellation there)', async () => {
   const server = createFakeLegacyServer({ tools: [echo] });
-  const fetch = createFakeFetch((r) =>
-    r.body?.method === 'tools/call'
-      ? { headers: { 'mcp-session-id': server.sessionId }, sse: ['data: \n\n'], hold: true }
-      : server.fetch(r.url, { method: r.method, headers: r.headers, body: r.text }),
-  );
-  const client = createClient({ url: URL, fetch: fetch.fetch });
   const controller = new AbortController();
-  setTimeout(() => controller.abort(), 50);
+  const fetch = createFakeFetch((r) => {
+    if (r.body?.method !== 'tools/call')
+      return server.fetch(r.url, { method: r.method, headers: r.headers, body: r.text });
+    // The user cancels once the call is on the wire.
+    setTimeout(() => controller.abort(), 0);
+    return { headers: { 'mcp-session-id': server.sessionId }, sse: ['data: \n\n'], hold: true };
+  });
+  const client = createClient({ url: URL, fetch: fetch.fetch });
   const outcome = await client.callTool('echo', { message: 'x' }, { signal: controller.signal });
   assert.equal(outcome.kind === 'failed' && outcome.error.kind, 'aborted');
   const cancel = fetch.calls('notifications/cancelled')[0];

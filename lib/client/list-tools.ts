@@ -16,7 +16,6 @@ import {
 } from './response-cache';
 import type { Era } from './timeline-event';
 import { catalogTools, type ToolCatalog } from './tool-catalog';
-import { validationLoadFailure } from './validation';
 
 export interface ListToolsOptions {
   /** Skip the cache and fetch every page (the result is still cached). */
@@ -210,16 +209,15 @@ export async function listTools(
         );
       }
       const checked = legacy ? normalizeLegacyResult(run.result, true) : run.result;
-      try {
-        const { validateValue } = await ctx.options.loadValidation();
-        diagnostics = validateValue(checked, { kind: 'tools-list-result' }).diagnostics;
-      } catch (error) {
+      const checkedPage = await ctx.options.validator.validateValue(checked, { kind: 'tools-list-result' });
+      if (checkedPage.ok) diagnostics = checkedPage.value;
+      else {
         ctx.record({
           type: 'warning',
           at: at(),
           operationId,
           code: 'validation-unavailable',
-          message: `tools/list page ${pages.length + 1} was not checked: ${validationLoadFailure(error)}.`,
+          message: `tools/list page ${pages.length + 1} was not checked: ${checkedPage.error.message}.`,
         });
       }
       if (diagnostics.length > 0) {

@@ -7,6 +7,7 @@ import { type CreateClientOptions, createClient } from './create-client';
 import { createMemoryStorage } from './era-memory';
 import { fetchFromHandler } from './testing/handler-fetch';
 import type { TimelineEvent } from './timeline-event';
+import { createLocalValidator } from './validation';
 
 const URL = 'http://127.0.0.1:8787/mcp';
 
@@ -106,10 +107,10 @@ test('mock: when the validator cannot load, nothing is hidden and nothing unchec
   const { client, requests } = setup(
     {},
     {
-      loadValidation: () => {
+      validator: createLocalValidator(() => {
         attempts++;
         return Promise.reject(new Error('chunk 42 failed to load'));
-      },
+      }),
     },
   );
   const listed = await client.listTools();

@@ -14,7 +14,6 @@ import { forgetEra, recallEra, rememberEra } from './era-memory';
 import { judgeProbeFailure } from './probe-verdict';
 import { sendNotification, sendRequest } from './rpc';
 import type { NegotiationEvent } from './timeline-event';
-import { validationLoadFailure } from './validation';
 
 export type ReadyConnection = Extract<ConnectionState, { status: 'ready' }>;
 
@@ -172,19 +171,18 @@ export function createConnector(
           break;
         }
         let diagnostics: Diagnostic[] = [];
-        try {
-          const { validateValue } = await ctx.options.loadValidation();
-          diagnostics = validateValue(
-            { jsonrpc: '2.0', id: 0, result: value },
-            { kind: 'message' },
-          ).diagnostics;
-        } catch (error) {
+        const checked = await ctx.options.validator.validateValue(
+          { jsonrpc: '2.0', id: 0, result: value },
+          { kind: 'message' },
+        );
+        if (checked.ok) diagnostics = checked.value;
+        else {
           ctx.record({
             type: 'warning',
             at: options.now(),
             operationId,
             code: 'validation-unavailable',
-            message: `The server/discover result was not checked: ${validationLoadFailure(error)}.`,
+            message: `The server/discover result was not checked: ${checked.error.message}.`,
           });
         }
         if (diagnostics.length > 0) {

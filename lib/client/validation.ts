@@ -1,54 +1,67 @@
-/** What ./validation-impl exports: lib/validate and lib/schema, as the client uses them. */
-export type Validation = typeof import('./validation-impl');
+// The validator as the client sees it: two asynchronous questions, so the same client runs with the
+// engine in this thread (Node: the CLI, tests) or in a Web Worker (the browser: lib/browser's
+// validation client answers the same interface, and the page itself never compiles a schema).
+import type { Diagnostic } from '../validate/diagnostic';
+import type { InstanceCheck, ValueCheck } from '../validate/value-check';
 
-let pending: Promise<Validation> | undefined;
-let loaded: Validation | undefined;
-const waiting = new Set<() => void>();
+export type { InstanceCheck, ValueCheck } from '../validate/value-check';
 
-/**
- * Loads the validation code once, on first need. In a page this is a separate chunk fetched after
- * the first paint; in Node it is an ordinary module. A failed load (a chunk gone after a deploy, a
- * dropped connection) is not remembered, so the next caller tries again.
- */
-export function loadValidation(): Promise<Validation> {
-  if (!pending) {
-    pending = import('./validation-impl').then(
-      (module) => {
-        loaded = module;
-        for (const notify of [...waiting]) notify();
-        waiting.clear();
-        return module;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-  }
-  return pending;
+/** `error.message` says why the check could not run (the engine failed to load, was stopped…). */
+export type ValidatorOutcome<T> = { ok: true; value: T } | { ok: false; error: { message: string } };
+
+/** lib/validate and lib/schema behind two questions. Implementations never throw. */
+export interface ClientValidator {
+  /** The rule catalogue's findings on a value. */
+  validateValue(value: unknown, check: ValueCheck): Promise<ValidatorOutcome<Diagnostic[]>>;
+  /** Checks `instance` against the JSON Schema `schema` (tool arguments, an elicitation's answer). */
+  checkInstance(schema: unknown, instance: unknown): Promise<ValidatorOutcome<InstanceCheck>>;
+  /** Starts loading the engine now, so the first answer does not wait for it (optional). */
+  prepare?(): void;
 }
 
-/** The validation code if it has loaded already (for synchronous callers such as a render). */
-export function validationIfLoaded(): Validation | undefined {
-  return loaded;
-}
-
-/**
- * Starts the load and calls `notify` once when it completes (never when it had already loaded:
- * check `validationIfLoaded()` first). Returns an unsubscribe function. Shaped for React's
- * `useSyncExternalStore`.
- */
-export function subscribeValidation(notify: () => void): () => void {
-  if (loaded) return () => {};
-  waiting.add(notify);
-  void loadValidation().catch(() => {});
-  return () => {
-    waiting.delete(notify);
-  };
-}
+/** What ./validation-impl exports. */
+export type ValidationModule = typeof import('./validation-impl');
 
 /** Why validation could not run, for a timeline warning or a refused call. */
 export function validationLoadFailure(error: unknown): string {
   const reason = error instanceof Error ? error.message : String(error);
   return `the validator could not be loaded (${reason}); reload the page to try again`;
+}
+
+/**
+ * The validator in this thread, loaded once on first need through `load` (default: a dynamic
+ * import, which a bundler splits into its own chunk). A failed load is not remembered, so the next
+ * question tries again; until then each answer is an error that says why.
+ */
+export function createLocalValidator(
+  load: () => Promise<ValidationModule> = () => import('./validation-impl'),
+): ClientValidator {
+  let pending: Promise<ValidationModule> | undefined;
+  const run = async <T>(answer: (module: ValidationModule) => T): Promise<ValidatorOutcome<T>> => {
+    let module: ValidationModule;
+    try {
+      pending ??= load();
+      module = await pending;
+    } catch (error) {
+      pending = undefined;
+      return { ok: false, error: { message: validationLoadFailure(error) } };
+    }
+    try {
+      return { ok: true, value: answer(module) };
+    } catch (error) {
+      return {
+        ok: false,
+        error: {
+          message: `the validator failed (${error instanceof Error ? error.message : String(error)})`,
+        },
+      };
+    }
+  };
+  return {
+    validateValue: (value, check) => run((module) => module.checkValue(value, check)),
+    checkInstance: (schema, instance) => run((module) => module.checkInstance(schema, instance)),
+    prepare() {
+      void run(() => undefined);
+    },
+  };
 }

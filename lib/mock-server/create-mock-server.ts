@@ -5,6 +5,7 @@ import type { Tool } from '../spec/tool';
 import { corsPreflightHeaders, corsResponseHeaders } from '../wire/cors';
 import { acceptedForms } from './accept';
 import { buildCatalogue } from './build-catalogue';
+import { createMemoryDemoState } from './demo-state';
 import { emptyResponse, type HeaderRecord, jsonResponse } from './http-response';
 import { type ErrorReply, errorMessage, type JsonObject, type JsonRpcId, reject } from './json-rpc';
 import { createListenHub } from './listen-hub';
@@ -25,28 +26,34 @@ import { type MockServerOptions, resolveOptions } from './mock-server-options';
 import { createOriginPolicy } from './origin-policy';
 import { checkClientCapabilities } from './pipeline/check-client-capabilities';
 import { checkEnvelope } from './pipeline/check-envelope';
+import { checkHeaderSize } from './pipeline/check-header-size';
 import { checkHttpMethod } from './pipeline/check-http-method';
 import { checkMirroredHeaders } from './pipeline/check-mirrored-headers';
 import { checkOrigin } from './pipeline/check-origin';
 import { checkProtocolVersion } from './pipeline/check-protocol-version';
+import { checkRate } from './pipeline/check-rate';
 import { checkRequestMeta } from './pipeline/check-request-meta';
 import { parseMessage } from './pipeline/parse-message';
 import { checkContentType, readBody } from './pipeline/read-body';
 import { checkMethodKnown, rejectRemovedMethod } from './pipeline/resolve-method';
+import type { RequestContext } from './request-context';
 import { createStateSealer, randomStateSecret } from './sealed-state';
 import type { MethodCall, ServerRuntime } from './server-runtime';
 import { createToolRegistry } from './tool-registry';
+import { visitorScope } from './visitor-scope';
 
 /** The mock server: one web-standard function, for a Worker, a Next.js route or node:http. */
 export interface MockServer {
-  /** Answers one HTTP request. Never rejects: every failure becomes an HTTP/JSON-RPC answer. */
-  handle(request: Request): Promise<Response>;
+  /**
+   * Answers one HTTP request. Never rejects: every failure becomes an HTTP/JSON-RPC answer, and
+   * no answer carries a stack trace or an internal message. `context` is what the host knows
+   * about the sender (its address for per-client limits, whether it arrived on loopback).
+   */
+  handle(request: Request, context?: RequestContext): Promise<Response>;
   /** Why some user-supplied tools were left out of the catalogue (empty when none were). */
   readonly problems: readonly string[];
-  /** The tools listed right now, in list order (for a host's UI). */
+  /** Every tool the server can list, switchable ones included, in list order (for a host's UI). */
   listTools(): Tool[];
-  /** Shows or hides a switchable tool (the list_changed demo); true when the list changed. */
-  setToolVisible(name: string, visible: boolean): boolean;
   /** Ends every open listen stream gracefully (listen result, then close), e.g. on shutdown. */
   close(): void;
 }
@@ -77,8 +84,10 @@ function methodTable(runtime: ServerRuntime): Map<string, MethodHandler> {
  * Each POST goes through a ladder of checks, each its own module in `pipeline/`; the first that
  * fails answers (results, not exceptions):
  *
- *  1. HTTP method and origin: OPTIONS preflight, 405 for GET/DELETE, 403 for a foreign Origin/Host
- *  2. body: 415 for a non-JSON Content-Type, 413 past the size limit
+ *  0. headers over the size limit: 431; over the client's rate limit: 429 + Retry-After
+ *  1. HTTP method and origin: OPTIONS preflight, 405 for GET/DELETE, 403 for a foreign Origin/Host;
+ *     a `?visitor=` key that is not one: 400
+ *  2. body: 415 for a non-JSON Content-Type, 413 past the size limit, 408 when it drips too slowly
  *  3. JSON: -32700
  *  4. JSON-RPC shape: -32600 (a notification is accepted: 202); removed methods: 404 + -32601
  *  5. MCP-Protocol-Version vs the body: -32020, unsupported version: -32022
@@ -94,6 +103,8 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   const catalogue = buildCatalogue(options);
   const registry = createToolRegistry(catalogue.tools);
   const hub = createListenHub();
+  const demoState = options.demoState ?? createMemoryDemoState();
+  const NONE: ReadonlySet<string> = new Set();
   const onEvent = options.onEvent;
   const hasSwitchable = catalogue.tools.some((tool) => tool.switchable);
   const runtime: ServerRuntime = {
@@ -104,6 +115,8 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     resourceTemplates: catalogue.resourceTemplates,
     hub,
     sealer: createStateSealer(options.stateSecret ?? randomStateSecret(), resolved.now),
+    demoState,
+    switchedOn: (scope) => (scope === undefined ? Promise.resolve(NONE) : demoState.switchedOn(scope)),
     capabilities: {},
     emit: (event) => {
       try {
@@ -112,13 +125,21 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
         // An observer's failure must not break the answer.
       }
     },
+    report: (error) => {
+      try {
+        options.onError?.(error);
+      } catch {
+        // Same: logging must not break the answer.
+      }
+    },
   };
   runtime.capabilities = {
     tools: hasSwitchable ? { listChanged: true } : {},
     ...(catalogue.prompts.length > 0 ? { prompts: {}, completions: {} } : {}),
     ...(catalogue.resources.length > 0 || catalogue.resourceTemplates.length > 0 ? { resources: {} } : {}),
   };
-  registry.onChange(() => hub.broadcast('tools'));
+  // Every change of a scope, from this instance or another sharing the store, reaches its streams.
+  const unsubscribeChanges = demoState.subscribe((change) => hub.broadcast(change.scope, change.kind));
   const handlers = methodTable(runtime);
   const implemented = new Set(handlers.keys());
   const policy = createOriginPolicy({ allowed: options.allowedOrigins, sameOrigin: options.allowSameOrigin });
@@ -128,10 +149,24 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     return jsonResponse(reply.status, errorMessage(id, reply), { ...headers, ...reply.headers });
   };
 
-  async function answer(request: Request): Promise<Response> {
+  async function answer(
+    request: Request,
+    context: RequestContext,
+    seen: { id?: JsonRpcId },
+  ): Promise<Response> {
     const headers = request.headers;
+    const client = context.client ?? '';
+    // 0. Limits that cost nothing to check.
+    const headerSize = checkHeaderSize(headers, resolved.maxHeaderBytes);
+    if (headerSize) return rejected(headerSize, {});
     // 1. Who is calling, and how.
-    const origin = checkOrigin(headers.get('origin'), headers.get('host'), policy, options.allowedHosts);
+    const origin = checkOrigin(
+      headers.get('origin'),
+      headers.get('host'),
+      policy,
+      options.allowedHosts,
+      context.loopback === true,
+    );
     if (!origin.ok) return rejected(origin.reply, {});
     const cors = origin.corsOrigin ? corsResponseHeaders(origin.corsOrigin) : {};
     const verdict = checkHttpMethod(request.method);
@@ -143,10 +178,14 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
       );
     }
     if (verdict.kind === 'reject') return rejected(verdict.reply, cors);
+    const rate = await checkRate(options.rateLimit, client);
+    if (rate) return rejected(rate, cors);
+    const scope = visitorScope(request.url, options.scopes ?? 'instance');
+    if (!scope.ok) return rejected(scope.reply, cors);
     // 2. The body.
     const contentType = checkContentType(headers.get('content-type'));
     if (contentType) return rejected(contentType, cors);
-    const body = await readBody(request, resolved.maxBodyBytes);
+    const body = await readBody(request, resolved.maxBodyBytes, resolved.bodyTimeoutMs);
     if (!body.ok) return rejected(body.reply, cors);
     // 3–4. JSON, then JSON-RPC.
     const parsed = parseMessage(body.bytes);
@@ -160,6 +199,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
       return emptyResponse(202, cors);
     }
     const id = envelope.envelope.id;
+    seen.id = id;
     const removed = rejectRemovedMethod(method, params, SUPPORTED_VERSIONS);
     if (removed) return rejected(removed, cors, id, method);
     // 5–6. Version and per-request metadata.
@@ -177,11 +217,13 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
       params: params as JsonObject,
       meta: meta.meta,
       request,
+      scope: scope.scope,
+      client,
       accept: acceptedForms(headers.get(HEADERS.accept)),
       headers: cors,
       runtime,
     };
-    const prepared = handler.prepare ? handler.prepare(call) : { ok: true as const, prepared: {} };
+    const prepared = handler.prepare ? await handler.prepare(call) : { ok: true as const, prepared: {} };
     if (!prepared.ok) return replyError(call, prepared.reply);
     // 8–10. Mirrored headers and capabilities.
     const standard = checkMirroredHeaders(headers, method, params, meta.meta.protocolVersion);
@@ -208,22 +250,27 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   }
 
   return {
-    async handle(request) {
+    async handle(request, context = {}) {
+      const seen: { id?: JsonRpcId } = {};
       try {
-        return await answer(request);
+        return await answer(request, context, seen);
       } catch (error) {
-        // A bug must cost one request, never the server: answer -32603 and carry on.
+        // A bug must cost one request, never the server: answer -32603 and carry on. What went
+        // wrong goes to the host's log; the client learns only that it was the server's fault.
+        runtime.report(error);
         const reply = reject(
           500,
           ERROR_CODES.internalError,
-          `Internal error: ${error instanceof Error ? error.message : String(error)}`,
+          'Internal error: the server failed on this request. No detail is sent to clients; the operator can find it in the log.',
         );
-        return rejected(reply, {});
+        return rejected(reply, {}, seen.id);
       }
     },
     problems: catalogue.problems,
-    listTools: () => registry.list().map((entry) => entry.tool.definition),
-    setToolVisible: (name, visible) => registry.setVisible(name, visible),
-    close: () => hub.shutdown(),
+    listTools: () => registry.all().map((entry) => entry.tool.definition),
+    close: () => {
+      hub.shutdown();
+      unsubscribeChanges();
+    },
   };
 }

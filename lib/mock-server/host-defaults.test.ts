@@ -14,10 +14,13 @@ test('Node hosts allow local development origins plus configured ones', () => {
   assert.equal(options.allowSameOrigin, true);
 });
 
-test('a loopback bind restricts Host; another bind does not', () => {
-  assert.deepEqual(hostSecurityOptions({}, '127.0.0.1').allowedHosts, ['localhost', '127.0.0.1', '[::1]']);
-  assert.equal(hostSecurityOptions({}, '0.0.0.0').allowedHosts, undefined);
+test('allowed hosts come from the environment, lower-cased; none by default', () => {
+  assert.deepEqual(hostSecurityOptions({ allowedHosts: 'Lab.Example, api.example' }).allowedHosts, [
+    'lab.example',
+    'api.example',
+  ]);
   assert.equal(hostSecurityOptions({}).allowedHosts, undefined);
+  assert.equal(hostSecurityOptions({ allowedHosts: ' ' }).allowedHosts, undefined);
 });
 
 test('the state secret comes from the environment, else is random per call', () => {

@@ -1,7 +1,11 @@
+import type { DemoStateStore } from './demo-state';
 import type { JsonObject } from './json-rpc';
 import type { MisbehaviourName } from './misbehaviour/misbehaviour-catalogue';
 import type { MockServerEvent } from './mock-server-events';
+import type { RateLimit } from './pipeline/check-rate';
+import type { StateSecret } from './sealed-state';
 import type { UserToolSpec } from './user-tools/user-tool-spec';
+import type { ScopeMode } from './visitor-scope';
 
 /** Options of {@link createMockServer}. Every field is optional; defaults are stated per field. */
 export interface MockServerOptions {
@@ -13,7 +17,7 @@ export interface MockServerOptions {
    * Key of the HMAC that protects `requestState` and demo handles. Default: 32 random bytes for
    * this instance. Instances behind one load balancer must share it (see `sealed-state.ts`).
    */
-  stateSecret?: string | Uint8Array;
+  stateSecret?: StateSecret;
   /**
    * Browser origins allowed besides same-origin pages: exact origins, port wildcards
    * (`http://localhost:*`) or `*` for any. Default: none. A request with a disallowed `Origin`
@@ -29,6 +33,29 @@ export interface MockServerOptions {
   allowedHosts?: readonly string[];
   /** Largest request body accepted, in bytes (larger → 413). Default: 1 MiB. */
   maxBodyBytes?: number;
+  /** Largest header section accepted, in bytes (larger → 431). Default: 16 KiB. */
+  maxHeaderBytes?: number;
+  /** Time for the request body to arrive in full (slower → 408, connection closed). Default: 10000 ms. */
+  bodyTimeoutMs?: number;
+  /**
+   * A tools/call still running after this many milliseconds is stopped and answered with an
+   * error, so no request holds a connection without end. Default: no limit.
+   */
+  callTimeoutMs?: number;
+  /** Listen streams one client may hold open on this instance (one more → 429). Default: no limit. */
+  maxListenStreamsPerClient?: number;
+  /** Per-client request rate limit (over it → 429 with Retry-After). Default: none. */
+  rateLimit?: RateLimit;
+  /**
+   * Whose demo state (the list_changed switch) a request sees: one scope for the instance
+   * (default; the Worker, `serve`) or one per `?visitor=` key (the shared /api/mcp). See
+   * `visitor-scope.ts`.
+   */
+  scopes?: ScopeMode;
+  /** Where demo state lives. Default: in this process's memory. Redis when shared by instances. */
+  demoState?: DemoStateStore;
+  /** Told about internal failures; their details never reach the client. Default: ignored. */
+  onError?: (error: unknown) => void;
   /** Tools per tools/list page. Default: 20. */
   pageSize?: number;
   /** `ttlMs` on tools/list (and the other cacheable results). Default: 300000 (5 minutes). */
@@ -63,6 +90,10 @@ export interface ResolvedOptions {
   serverInfo: JsonObject;
   instructions: string;
   maxBodyBytes: number;
+  maxHeaderBytes: number;
+  bodyTimeoutMs: number;
+  callTimeoutMs?: number;
+  maxListenStreamsPerClient?: number;
   pageSize: number;
   listTtlMs: number;
   keepAliveMs: number;
@@ -83,18 +114,25 @@ function positive(value: number | undefined, fallback: number): number {
   return value !== undefined && Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
+function optionalPositive(value: number | undefined): number | undefined {
+  return value !== undefined && Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
 export function resolveOptions(options: MockServerOptions): ResolvedOptions {
   return {
     serverInfo: { ...(options.serverInfo ?? DEFAULT_SERVER_INFO) },
     instructions: options.instructions ?? DEFAULT_INSTRUCTIONS,
     maxBodyBytes: positive(options.maxBodyBytes, 1024 * 1024),
+    maxHeaderBytes: positive(options.maxHeaderBytes, 16 * 1024),
+    bodyTimeoutMs: positive(options.bodyTimeoutMs, 10_000),
+    callTimeoutMs: optionalPositive(options.callTimeoutMs),
+    maxListenStreamsPerClient: optionalPositive(options.maxListenStreamsPerClient),
     pageSize: Math.floor(positive(options.pageSize, 20)),
     listTtlMs: Math.floor(
       options.listTtlMs !== undefined && options.listTtlMs >= 0 ? options.listTtlMs : 300_000,
     ),
     keepAliveMs: positive(options.keepAliveMs, 15_000),
-    listenMaxMs:
-      options.listenMaxMs !== undefined && options.listenMaxMs > 0 ? options.listenMaxMs : undefined,
+    listenMaxMs: optionalPositive(options.listenMaxMs),
     now: options.now ?? Date.now,
   };
 }

@@ -53,10 +53,14 @@ export interface ToolContext {
   seal(purpose: string, data: unknown, ttlMs: number): Promise<string>;
   /** Opens data sealed for `purpose`. */
   open(purpose: string, token: string): Promise<OpenedState>;
-  /** Shows or hides a switchable tool; true when that changed the list (list_changed then fires). */
-  setToolVisible(name: string, visible: boolean): boolean;
-  /** Whether a switchable tool is listed right now. */
-  isToolVisible(name: string): boolean;
+  /**
+   * Shows or hides a switchable tool in the caller's visitor scope: `changed` (list_changed then
+   * reaches that scope's listen streams, on every instance), `unchanged`, or `no-scope` (a shared
+   * server called without `?visitor=`, where switching would change what everyone sees).
+   */
+  setToolVisible(name: string, visible: boolean): Promise<'changed' | 'unchanged' | 'no-scope'>;
+  /** Whether a switchable tool is listed in the caller's scope right now. */
+  isToolVisible(name: string): Promise<boolean>;
 }
 
 /** One tool of the catalogue: its definition and how it runs. */

@@ -100,24 +100,46 @@ test('a client that disconnects before any answer aborts the work', async () => 
 });
 
 test('keep-alive comments flow while an SSE stream waits; a raw SSE body is sent as is', async () => {
+  // The work ends only once two keep-alives were read: no timing is assumed, only their order.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   const response = await replyWithWork(options({ keepAliveMs: 5 }), async (notify) => {
     notify(note(1));
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    await released;
     return final;
   });
-  assert.ok(parseSse(await response.text()).comments >= 2);
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  while (parseSse(text).comments < 2) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  release();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  const sse = parseSse(text);
+  assert.ok(sse.comments >= 2);
+  assert.deepEqual(JSON.parse(sse.events.at(-1)!.data), final.kind === 'message' ? final.message : undefined);
   const raw = await replyWithWork(options(), async () => ({ kind: 'raw-sse', text: 'data: broken\n\n' }));
   assert.equal(await raw.text(), 'data: broken\n\n');
 });
 
-test('a work that throws becomes -32603 with the request id', async () => {
-  const response = await replyWithWork(options(), async () => {
-    throw new Error('boom');
+test('a work that throws becomes -32603 with the request id; the detail goes to onError only', async () => {
+  const reported: unknown[] = [];
+  const response = await replyWithWork({ ...options(), onError: (e) => reported.push(e) }, async () => {
+    throw new Error('boom at /srv/secret/path.ts:12');
   });
   assert.equal(response.status, 500);
-  assert.deepEqual(await response.json(), {
-    jsonrpc: '2.0',
-    id: 1,
-    error: { code: -32603, message: 'Internal error: boom' },
-  });
+  const body = await response.json();
+  assert.equal(body.id, 1);
+  assert.equal(body.error.code, -32603);
+  assert.doesNotMatch(JSON.stringify(body), /boom|secret|\.ts/);
+  assert.equal((reported[0] as Error).message, 'boom at /srv/secret/path.ts:12');
 });

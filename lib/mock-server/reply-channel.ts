@@ -27,6 +27,8 @@ export interface ReplyChannelOptions {
   onCancel?: () => void;
   /** Called once with the final form and status. */
   onAnswered?: (form: 'json' | 'sse', status: number) => void;
+  /** Told when the work throws (the detail stays out of the answer). */
+  onError?: (error: unknown) => void;
 }
 
 const CLIENT_CLOSED = 499;
@@ -134,6 +136,7 @@ export function replyWithWork(
     };
 
     work(notify, controller.signal).then(end, (error: unknown) => {
+      options.onError?.(error);
       end({
         kind: 'message',
         status: 500,
@@ -142,7 +145,7 @@ export function replyWithWork(
           id: options.id,
           error: {
             code: ERROR_CODES.internalError,
-            message: `Internal error: ${error instanceof Error ? error.message : String(error)}`,
+            message: 'Internal error: the server failed on this request. No detail is sent to clients.',
           },
         },
       });

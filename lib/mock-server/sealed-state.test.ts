@@ -42,3 +42,18 @@ test('an empty secret is refused; digests are stable', async () => {
   assert.throws(() => createStateSealer(''), /must not be empty/);
   assert.equal(await digestText('abc'), 'ungWv48Bz-pBQUDeXa4iI7ADYaOWF3qctBD_YfIAFa0');
 });
+
+test('a secret fetched from elsewhere: a failed fetch costs one seal, the next fetches again', async () => {
+  let calls = 0;
+  const sealer = createStateSealer(async () => {
+    calls++;
+    if (calls === 1) throw new Error('Command timed out');
+    return 'shared-by-the-fleet';
+  });
+  await assert.rejects(sealer.seal('mrtr', { n: 1 }, 60_000), /timed out/);
+  const token = await sealer.seal('mrtr', { n: 1 }, 60_000);
+  const other = createStateSealer('shared-by-the-fleet');
+  assert.deepEqual(await other.open('mrtr', token), { ok: true, data: { n: 1 } });
+  await sealer.seal('mrtr', { n: 2 }, 60_000);
+  assert.equal(calls, 2, 'fetched once more after the failure, then kept');
+});

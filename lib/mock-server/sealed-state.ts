@@ -40,20 +40,40 @@ export function randomStateSecret(): Uint8Array {
   return crypto.getRandomValues(new Uint8Array(32));
 }
 
-/** A sealer keyed by `secret` (text is used as its UTF-8 bytes); `now` is injectable for tests. */
-export function createStateSealer(secret: string | Uint8Array, now: () => number = Date.now): StateSealer {
-  const raw = typeof secret === 'string' ? encoder.encode(secret) : secret;
-  if (raw.byteLength === 0) throw new Error('The state secret must not be empty.');
-  const key = crypto.subtle.importKey('raw', raw as BufferSource, { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
+/**
+ * Where the secret comes from: the bytes themselves (text is used as its UTF-8 bytes), or a
+ * function that fetches them (a fleet's shared secret in Redis), called again after a failure.
+ */
+export type StateSecret = string | Uint8Array | (() => Promise<string | Uint8Array>);
+
+/** A sealer keyed by `secret`; `now` is injectable for tests. */
+export function createStateSealer(secret: StateSecret, now: () => number = Date.now): StateSealer {
+  const toKey = (value: string | Uint8Array) => {
+    const raw = typeof value === 'string' ? encoder.encode(value) : value;
+    if (raw.byteLength === 0) throw new Error('The state secret must not be empty.');
+    return crypto.subtle.importKey('raw', raw as BufferSource, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+  };
+  if (secret === '' || (secret instanceof Uint8Array && secret.byteLength === 0))
+    throw new Error('The state secret must not be empty.');
+  let cached: Promise<CryptoKey> | undefined;
+  // A secret that could not be fetched fails this seal or open (an internal error for that one
+  // request) and is fetched again next time, so a Redis that was slow at start costs no restart.
+  const key = (): Promise<CryptoKey> => {
+    cached ??= (typeof secret === 'function' ? secret() : Promise.resolve(secret)).then(toKey);
+    cached.catch(() => {
+      cached = undefined;
+    });
+    return cached;
+  };
   return {
     async seal(purpose, data, ttlMs) {
       const payload = toBase64Url(
         encoder.encode(JSON.stringify({ p: purpose, exp: now() + ttlMs, d: data })),
       );
-      const mac = new Uint8Array(await crypto.subtle.sign('HMAC', await key, encoder.encode(payload)));
+      const mac = new Uint8Array(await crypto.subtle.sign('HMAC', await key(), encoder.encode(payload)));
       return `v1.${payload}.${toBase64Url(mac)}`;
     },
     async open(purpose, token) {
@@ -65,7 +85,7 @@ export function createStateSealer(secret: string | Uint8Array, now: () => number
       // verify() compares in constant time.
       const genuine = await crypto.subtle.verify(
         'HMAC',
-        await key,
+        await key(),
         mac as BufferSource,
         encoder.encode(payloadText),
       );

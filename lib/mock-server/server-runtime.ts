@@ -1,4 +1,5 @@
 import type { AcceptedForms } from './accept';
+import type { DemoStateStore } from './demo-state';
 import type { HeaderRecord } from './http-response';
 import type { JsonObject, JsonRpcId } from './json-rpc';
 import type { ListenHub } from './listen-hub';
@@ -19,9 +20,15 @@ export interface ServerRuntime {
   resourceTemplates: readonly MockResourceTemplate[];
   hub: ListenHub;
   sealer: StateSealer;
+  /** Demo state per visitor scope (shared by every instance when it is Redis). */
+  demoState: DemoStateStore;
+  /** The switchable tools on in `scope` (none for the shared view, `undefined`). */
+  switchedOn(scope: string | undefined): Promise<ReadonlySet<string>>;
   /** `capabilities` of server/discover. */
   capabilities: JsonObject;
   emit(event: MockServerEvent): void;
+  /** Hands an internal failure to the host's log (`onError`); never to the client. */
+  report(error: unknown): void;
 }
 
 /** One request that passed the pipeline up to its method. */
@@ -31,6 +38,10 @@ export interface MethodCall {
   params: JsonObject;
   meta: RequestMeta;
   request: Request;
+  /** The visitor scope whose demo state this request sees (undefined: the shared view). */
+  scope: string | undefined;
+  /** The client key for per-client limits ('' when the host could not tell). */
+  client: string;
   accept: AcceptedForms;
   /** Headers for every response of this exchange (CORS). */
   headers: HeaderRecord;

@@ -94,7 +94,11 @@ export function createToolContext(input: ToolContextInput): ToolContext {
     },
     seal: (purpose, data, ttlMs) => runtime.sealer.seal(purpose, data, ttlMs),
     open: (purpose, token) => runtime.sealer.open(purpose, token),
-    setToolVisible: (name, visible) => runtime.registry.setVisible(name, visible),
-    isToolVisible: (name) => runtime.registry.isVisible(name),
+    async setToolVisible(name, visible) {
+      if (call.scope === undefined) return 'no-scope';
+      if (!runtime.registry.isSwitchable(name)) return 'unchanged';
+      return (await runtime.demoState.setSwitch(call.scope, name, visible)) ? 'changed' : 'unchanged';
+    },
+    isToolVisible: async (name) => (await runtime.switchedOn(call.scope)).has(name),
   };
 }

@@ -14,30 +14,26 @@ const tool = (
   ...extra,
 });
 
-test('keeps catalogue order, hides switchable tools until switched on, and announces changes', () => {
+const NONE = new Set<string>();
+
+test('keeps catalogue order and lists a switchable tool only where it is switched on', () => {
   const registry = createToolRegistry([tool('a'), tool('beta', { switchable: true }), tool('b')]);
-  let changes = 0;
-  registry.onChange(() => changes++);
-  assert.deepEqual(
-    registry.list().map((e) => e.tool.definition.name),
-    ['a', 'b'],
-  );
-  assert.equal(registry.find('beta'), undefined);
-  assert.equal(registry.setVisible('beta', true), true);
-  assert.deepEqual(
-    registry.list().map((e) => e.tool.definition.name),
-    ['a', 'beta', 'b'],
-  );
-  assert.equal(registry.setVisible('beta', true), false, 'no change, no event');
-  assert.equal(registry.setVisible('a', false), false, 'only switchable tools switch');
-  assert.equal(changes, 1);
+  const names = (on: ReadonlySet<string>) => registry.list(on).map((e) => e.tool.definition.name);
+  assert.deepEqual(names(NONE), ['a', 'b']);
+  assert.equal(registry.find('beta', NONE), undefined);
+  assert.deepEqual(names(new Set(['beta'])), ['a', 'beta', 'b']);
+  assert.equal(registry.find('beta', new Set(['beta']))?.tool.definition.name, 'beta');
+  assert.deepEqual(names(new Set(['a'])), ['a', 'b'], 'only switchable tools switch');
+  assert.equal(registry.isSwitchable('beta'), true);
+  assert.equal(registry.isSwitchable('a'), false);
+  assert.equal(registry.all().length, 3);
 });
 
 test('duplicates are listed; calls reach the first', () => {
   const first = tool('dup');
   const registry = createToolRegistry([first, tool('dup')]);
-  assert.equal(registry.list().length, 2);
-  assert.equal(registry.find('dup')?.tool, first);
+  assert.equal(registry.list(NONE).length, 2);
+  assert.equal(registry.find('dup', NONE)?.tool, first);
 });
 
 test('compiles inputSchema once and derives the x-mcp-header declarations', () => {
@@ -46,10 +42,10 @@ test('compiles inputSchema once and derives the x-mcp-header declarations', () =
     tool('bad', {}, { type: 'object', properties: { x: { type: 'nonsense' } } }),
   ]);
   assert.deepEqual(
-    registry.find('h')?.declarations.map((d) => d.name),
+    registry.find('h', NONE)?.declarations.map((d) => d.name),
     ['Region'],
   );
-  assert.ok(registry.find('h')?.validator);
-  assert.equal(registry.find('bad')?.validator, undefined);
-  assert.match(registry.find('bad')?.schemaProblem ?? '', /type/);
+  assert.ok(registry.find('h', NONE)?.validator);
+  assert.equal(registry.find('bad', NONE)?.validator, undefined);
+  assert.match(registry.find('bad', NONE)?.schemaProblem ?? '', /type/);
 });

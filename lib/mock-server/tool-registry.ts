@@ -14,65 +14,74 @@ export interface RegisteredTool {
 }
 
 /**
- * The tools of one server instance, in a fixed order (tools/list order is deterministic), with
- * the switchable ones hidden until turned on. Switching is per instance: it is the one piece of
- * mutable state in the mock, there for the list_changed demo.
+ * The tools of one server instance, in a fixed order (tools/list order is deterministic). The
+ * switchable ones are listed only where they are switched on: which are on is demo state, kept
+ * per visitor scope in the shared store (`demo-state.ts`), so the registry itself never changes
+ * and takes the switched-on set as an argument.
  */
 export interface ToolRegistry {
-  /** The listed tools, in catalogue order (duplicates kept, for the misbehaviour scenario). */
-  list(): readonly RegisteredTool[];
+  /** The tools listed with `switchedOn` on, in catalogue order (duplicates kept, for the misbehaviour scenario). */
+  list(switchedOn: ReadonlySet<string>): readonly RegisteredTool[];
   /** The first listed tool with this name. */
-  find(name: string): RegisteredTool | undefined;
-  /** Shows or hides a switchable tool; true when the list changed. */
-  setVisible(name: string, visible: boolean): boolean;
-  isVisible(name: string): boolean;
-  /** Called after every change of the list. Returns the unsubscribe function. */
-  onChange(listener: () => void): () => void;
+  find(name: string, switchedOn: ReadonlySet<string>): RegisteredTool | undefined;
+  /** Whether `name` is a switchable tool of this catalogue. */
+  isSwitchable(name: string): boolean;
+  /** Every tool the server can list, switchable ones included. */
+  all(): readonly RegisteredTool[];
+}
+
+interface View {
+  listed: readonly RegisteredTool[];
+  byName: Map<string, RegisteredTool>;
 }
 
 function register(tool: MockTool): RegisteredTool {
-  // Compiled once here, not per call: compileSchema canonicalises the schema on every call.
-  const compiled = compileSchema(tool.definition.inputSchema);
-  const declarations = analyzeMcpHeaders(tool.definition.inputSchema).declarations;
-  return compiled.ok
-    ? { tool, validator: compiled.validator, declarations }
-    : {
-        tool,
-        schemaProblem: compiled.problems.map((problem) => problem.message).join(' '),
-        declarations,
-      };
+  // Compiled on the tool's first call, then kept: compileSchema canonicalises the schema on every
+  // call, and compiling every tool up front would slow each start of the server (the CLI's serve,
+  // the page's Worker) for tools that may never be called.
+  let compiled: ReturnType<typeof compileSchema> | undefined;
+  const compile = () => {
+    compiled ??= compileSchema(tool.definition.inputSchema);
+    return compiled;
+  };
+  return {
+    tool,
+    declarations: analyzeMcpHeaders(tool.definition.inputSchema).declarations,
+    get validator() {
+      const result = compile();
+      return result.ok ? result.validator : undefined;
+    },
+    get schemaProblem() {
+      const result = compile();
+      return result.ok ? undefined : result.problems.map((problem) => problem.message).join(' ');
+    },
+  };
 }
 
 export function createToolRegistry(tools: readonly MockTool[]): ToolRegistry {
   const entries = tools.map(register);
-  const visible = new Set(entries.filter((e) => !e.tool.switchable).map((e) => e.tool.definition.name));
-  const listeners = new Set<() => void>();
-  let listed = entries.filter((e) => visible.has(e.tool.definition.name));
-  let byName = new Map<string, RegisteredTool>();
-  const reindex = () => {
-    listed = entries.filter((e) => visible.has(e.tool.definition.name));
-    byName = new Map();
-    for (const entry of listed) {
-      if (!byName.has(entry.tool.definition.name)) byName.set(entry.tool.definition.name, entry);
+  const switchable = new Set(entries.filter((e) => e.tool.switchable).map((e) => e.tool.definition.name));
+  // One view per distinct switched-on set (there are at most 2^switchables of them).
+  const views = new Map<string, View>();
+  const view = (switchedOn: ReadonlySet<string>): View => {
+    const on = [...switchedOn].filter((name) => switchable.has(name)).sort();
+    const key = on.join('\n');
+    let found = views.get(key);
+    if (!found) {
+      const listed = entries.filter((e) => !e.tool.switchable || on.includes(e.tool.definition.name));
+      const byName = new Map<string, RegisteredTool>();
+      for (const entry of listed) {
+        if (!byName.has(entry.tool.definition.name)) byName.set(entry.tool.definition.name, entry);
+      }
+      found = { listed, byName };
+      views.set(key, found);
     }
+    return found;
   };
-  reindex();
   return {
-    list: () => listed,
-    find: (name) => byName.get(name),
-    isVisible: (name) => visible.has(name),
-    setVisible(name, show) {
-      const entry = entries.find((e) => e.tool.definition.name === name);
-      if (!entry?.tool.switchable || visible.has(name) === show) return false;
-      if (show) visible.add(name);
-      else visible.delete(name);
-      reindex();
-      for (const listener of listeners) listener();
-      return true;
-    },
-    onChange(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    list: (switchedOn) => view(switchedOn).listed,
+    find: (name, switchedOn) => view(switchedOn).byName.get(name),
+    isSwitchable: (name) => switchable.has(name),
+    all: () => entries,
   };
 }

@@ -7,6 +7,19 @@ import type { SchemaProblem } from './schema-problem';
 
 const validators = new Map<Dialect, ValidateFunction>();
 
+/**
+ * Installs meta-schema validators compiled ahead of time (ajv's standalone code, the same code ajv
+ * would generate here), so a short-lived process need not compile them at start: the CLI bundle
+ * calls it with the code bin/build-cli.mjs generates.
+ */
+export function setPrecompiledMetaValidators(
+  precompiled: Readonly<Partial<Record<Dialect, ValidateFunction>>>,
+): void {
+  for (const [dialect, validate] of Object.entries(precompiled) as [Dialect, ValidateFunction][]) {
+    validators.set(dialect, validate);
+  }
+}
+
 /** The compiled meta-schema validator of a dialect, built on first use (tens of ms) and kept. */
 function metaValidator(dialect: Dialect): ValidateFunction {
   let validate = validators.get(dialect);

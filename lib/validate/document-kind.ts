@@ -17,13 +17,30 @@ export function isDocumentKind(value: string): value is DocumentKind {
   return (DOCUMENT_KINDS as readonly string[]).includes(value);
 }
 
-/** Validation profiles: the spec alone, or the spec plus a strict client's own rules. */
-export const PROFILES = ['default', 'claude-api'] as const;
+/**
+ * Validation profiles: the spec alone, or the spec plus the rules of one strict client or model
+ * API (each such rule cites its public source). A profile adds rules; it never removes any.
+ */
+export const PROFILES = ['default', 'claude-api', 'openai-strict', 'gemini', 'vscode', 'cursor'] as const;
 export type Profile = (typeof PROFILES)[number];
 
 export const PROFILE_LABELS: Record<Profile, string> = {
   default: 'MCP spec',
   'claude-api': 'MCP spec + Claude API',
+  'openai-strict': 'MCP spec + OpenAI strict function calling',
+  gemini: 'MCP spec + Gemini function declarations',
+  vscode: 'MCP spec + VS Code',
+  cursor: 'MCP spec + Cursor',
+};
+
+/** What each profile adds, in a few words (for `--help` and the profile selectors). */
+export const PROFILE_SUMMARIES: Record<Profile, string> = {
+  default: 'the 2026-07-28 specification only (default)',
+  'claude-api': 'Claude API tool names',
+  'openai-strict': 'OpenAI function calling with strict: true',
+  gemini: 'Gemini function declarations',
+  vscode: 'VS Code tool names and its 128-tool limit',
+  cursor: 'Cursor name length and its 40-tool limit',
 };
 
 export function isProfile(value: string): value is Profile {

@@ -1,7 +1,9 @@
 // The validation worker's side of the protocol in worker-protocol.ts: pure, so Node tests run it directly.
 import { applyEdits, format as formatEdits } from 'jsonc-parser';
+import { isObject } from '../json/is-object';
 import { parseJson } from '../json/parse-json';
 import { validateText } from './validate-document';
+import { checkInstance, checkValue } from './value-check';
 import {
   type FormatReply,
   type FormatRequest,
@@ -17,8 +19,6 @@ import {
 /** Above this many edits, formatting replaces the whole text in one change (cheaper to apply). */
 const MAX_FORMAT_CHANGES = 20_000;
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
 
 function validate(request: ValidateRequest, now: () => number): ValidateReply {
@@ -96,7 +96,16 @@ export function handleValidationWorkerRequest(
     };
   }
   try {
-    return message.type === 'validate' ? validate(message, now) : format(message);
+    switch (message.type) {
+      case 'validate':
+        return validate(message, now);
+      case 'format':
+        return format(message);
+      case 'check-value':
+        return { type: 'value-checked', id, diagnostics: checkValue(message.value, message.check) };
+      case 'check-instance':
+        return { type: 'instance-checked', id, result: checkInstance(message.schema, message.instance) };
+    }
   } catch (error) {
     return {
       type: 'failed',

@@ -82,6 +82,17 @@ export interface RuleCase {
   path?: string;
 }
 
+/** Where a client-compatibility rule's requirement is published, with the words that state it. */
+export interface RuleSource {
+  /** Who publishes it and where, e.g. "OpenAI API docs: Structured Outputs, supported schemas". */
+  title: string;
+  url: string;
+  /** A short quotation of the requirement, as published (so a reader can check the rule). */
+  quote: string;
+  /** When the source was read or reported, or which revision (sources change; the rule may need to follow). */
+  seen?: string;
+}
+
 export interface Rule<T extends TargetType = TargetType> {
   id: string;
   severity: Severity;
@@ -93,6 +104,8 @@ export interface Rule<T extends TargetType = TargetType> {
   target: T;
   /** Profiles the rule runs in (default: every profile). */
   profiles?: readonly Profile[];
+  /** The public sources a `client-compat` rule rests on (shown in the rules reference). */
+  sources?: readonly RuleSource[];
   /**
    * True when the rule enforces exactly what the official JSON Schema enforces (the agreement
    * test compares these rules' verdict with the schema's). Rules stricter than the schema on

@@ -1,6 +1,7 @@
 import { joinPointer } from '../json/json-pointer';
 import { type JsonDocument, parseJson } from '../json/parse-json';
 import { charge, formatUnits, WorkLimitReached, type WorkStop, withWorkLimit } from '../schema/work-meter';
+import { countDiagnostics, type DiagnosticCounts } from './count-diagnostics';
 import { detectKind, type KindGuess } from './detect-kind';
 import type { Diagnostic, Severity } from './diagnostic';
 import type { DocumentKind, KindOption, Profile } from './document-kind';
@@ -8,6 +9,8 @@ import type { ReportInput, Rule, TargetType } from './rule';
 import { ruleCatalogue } from './rules/index';
 import { sortDiagnostics } from './sort-diagnostics';
 import { type FoundTarget, walkTargets } from './walk-targets';
+
+export { countDiagnostics, type DiagnosticCounts };
 
 export interface ValidateOptions {
   /** Which kind of document this is; `auto` (default) detects it from its shape. */
@@ -27,12 +30,6 @@ export interface ValidateOptions {
   now?: () => number;
   /** The rules to run (default: the whole catalogue). */
   rules?: readonly Rule[];
-}
-
-export interface DiagnosticCounts {
-  errors: number;
-  warnings: number;
-  infos: number;
 }
 
 export interface ValidationReport {
@@ -84,16 +81,6 @@ function stopMessage(stop: WorkStop, budgetMs: number): string {
 }
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-
-export function countDiagnostics(diagnostics: readonly Diagnostic[]): DiagnosticCounts {
-  const counts = { errors: 0, warnings: 0, infos: 0 };
-  for (const d of diagnostics) {
-    if (d.severity === 'error') counts.errors++;
-    else if (d.severity === 'warning') counts.warnings++;
-    else counts.infos++;
-  }
-  return counts;
-}
 
 function resolveKind(
   value: unknown,

@@ -119,6 +119,43 @@ test('format: refuses invalid JSON politely, with where the first problem is', (
   assert.ok(!formatted('').ok);
 });
 
+test('check-value and check-instance: the answers lib/client gets in-process, from the worker', () => {
+  const value = handleValidationWorkerRequest({
+    type: 'check-value',
+    id: 5,
+    value: JSON.parse(result),
+    check: { kind: 'call-result', tool: JSON.parse(tool) },
+  });
+  assert.equal(value.type, 'value-checked');
+  assert.equal(value.id, 5);
+  assert.ok(
+    value.type === 'value-checked' && value.diagnostics.some((d) => d.path.startsWith('/structuredContent')),
+    JSON.stringify(value),
+  );
+  const schema = JSON.parse(tool).inputSchema;
+  const instance = handleValidationWorkerRequest({
+    type: 'check-instance',
+    id: 6,
+    schema,
+    instance: { city: 3 },
+  });
+  assert.deepEqual(
+    instance.type === 'instance-checked' &&
+      instance.result.usable &&
+      instance.result.errors.map((e) => e.instancePath),
+    ['/city'],
+  );
+  assert.ok(isValidationWorkerMessage(structuredClone(value)));
+  assert.ok(isValidationWorkerMessage(structuredClone(instance)));
+  const unusable = handleValidationWorkerRequest({
+    type: 'check-instance',
+    id: 7,
+    schema: { $ref: 'https://example.com/s.json' },
+    instance: {},
+  });
+  assert.ok(unusable.type === 'instance-checked' && !unusable.result.usable);
+});
+
 test('a malformed request gets a failed reply with its id when it has one', () => {
   assert.deepEqual(handleValidationWorkerRequest({ type: 'validate', id: 4, text: '{}' }), {
     type: 'failed',
@@ -129,10 +166,23 @@ test('a malformed request gets a failed reply with its id when it has one', () =
   assert.equal(handleValidationWorkerRequest({ type: 'explode', id: 1, text: '' }).type, 'failed');
 });
 
-test('request guard: accepts the two request shapes and nothing else', () => {
+test('request guard: accepts the four request shapes and nothing else', () => {
   const ok = { type: 'validate', id: 1, text: '', kind: 'call-result', profile: 'claude-api', toolText: '' };
   assert.ok(isValidationWorkerRequest(ok));
   assert.ok(isValidationWorkerRequest({ type: 'format', id: 2, text: '{}' }));
+  const value = { type: 'check-value', id: 3, value: {}, check: { kind: 'tool', ruleIds: ['a'] } };
+  assert.ok(isValidationWorkerRequest(value));
+  const instance = { type: 'check-instance', id: 4, schema: true, instance: null };
+  assert.ok(isValidationWorkerRequest(instance));
+  for (const bad of [
+    { ...value, check: { kind: 'poem' } },
+    { ...value, check: { kind: 'tool', ruleIds: [1] } },
+    { type: 'check-value', id: 3, check: { kind: 'tool' } },
+    { type: 'check-instance', id: 4, schema: {} },
+    { ...instance, id: -0.5 },
+  ]) {
+    assert.equal(isValidationWorkerRequest(bad), false, JSON.stringify(bad));
+  }
   for (const bad of [
     { ...ok, kind: 'poem' },
     { ...ok, profile: 'strict' },

@@ -6,14 +6,23 @@
 //    │ ◀──── { type: 'validated', id, … }    (or { type: 'failed', id, message })
 //    │ ── { type: 'format', id, text } ───▶
 //    │ ◀──── { type: 'formatted', id, … }
+//    │ ── { type: 'check-value', id, value, check } ────▶       (the playground's client checks)
+//    │ ◀──── { type: 'value-checked', id, diagnostics }
+//    │ ── { type: 'check-instance', id, schema, instance } ─▶  (arguments, elicitation answers)
+//    │ ◀──── { type: 'instance-checked', id, result }
 //
-// One request is in flight at a time (lib/browser/validation-client.ts); replies carry the request's
-// id. A worker that does not reply within VALIDATION_TIME_LIMIT_MS is terminated and replaced.
+// Both faces use this worker, through lib/browser/validation-client.ts: one request is in flight at
+// a time, replies carry the request's id, and a worker that does not reply within
+// VALIDATION_TIME_LIMIT_MS is terminated and replaced. The page never compiles a schema itself,
+// which is what lets its Content-Security-Policy refuse eval (docs/decisions/0005).
 //
 // This module is imported by the page, so it stays light: types, guards and constants only. The
 // worker's side is handleValidationWorkerRequest (handle-worker-request.ts), which loads the validator.
+import { isObject } from '../json/is-object';
+import type { Diagnostic } from './diagnostic';
 import { isDocumentKind, isProfile, type KindOption, type Profile } from './document-kind';
 import type { ValidationReport } from './validate-document';
+import type { InstanceCheck, ValueCheck } from './value-check';
 
 /** Rules stop between checks after this long; the report then carries `stopped` and says so. */
 export const VALIDATION_TIME_BUDGET_MS = 1500;
@@ -42,7 +51,27 @@ export interface FormatRequest {
   text: string;
 }
 
-export type ValidationWorkerRequest = ValidateRequest | FormatRequest;
+/** Findings on a parsed value (a received result, a listed tool, a server's instructions). */
+export interface CheckValueRequest {
+  type: 'check-value';
+  id: number;
+  value: unknown;
+  check: ValueCheck;
+}
+
+/** An instance against a JSON Schema (tool arguments, an elicitation's answer). */
+export interface CheckInstanceRequest {
+  type: 'check-instance';
+  id: number;
+  schema: unknown;
+  instance: unknown;
+}
+
+export type ValidationWorkerRequest =
+  | ValidateRequest
+  | FormatRequest
+  | CheckValueRequest
+  | CheckInstanceRequest;
 
 /** The tool definition's own report, and whether it could be used to check the result. */
 export interface ToolCheck {
@@ -78,6 +107,18 @@ export interface FormatReply {
   result: FormatOutcome;
 }
 
+export interface ValueCheckedReply {
+  type: 'value-checked';
+  id: number;
+  diagnostics: Diagnostic[];
+}
+
+export interface InstanceCheckedReply {
+  type: 'instance-checked';
+  id: number;
+  result: InstanceCheck;
+}
+
 /** The request could not be handled (malformed, or an internal failure). `id` is -1 when unknown. */
 export interface FailedReply {
   type: 'failed';
@@ -90,16 +131,22 @@ export interface ReadyMessage {
   type: 'ready';
 }
 
-export type ValidationWorkerReply = ValidateReply | FormatReply | FailedReply;
+export type ValidationWorkerReply =
+  | ValidateReply
+  | FormatReply
+  | ValueCheckedReply
+  | InstanceCheckedReply
+  | FailedReply;
 export type ValidationWorkerMessage = ValidationWorkerReply | ReadyMessage;
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
 
 /** True when `value` is a well-formed request (checked by the worker before it acts). */
 export function isValidationWorkerRequest(value: unknown): value is ValidationWorkerRequest {
-  if (!isObject(value) || !isId(value.id) || typeof value.text !== 'string') return false;
+  if (!isObject(value) || !isId(value.id)) return false;
+  if (value.type === 'check-value') return isValueCheck(value.check) && 'value' in value;
+  if (value.type === 'check-instance') return 'schema' in value && 'instance' in value;
+  if (typeof value.text !== 'string') return false;
   if (value.type === 'format') return true;
   if (value.type !== 'validate') return false;
   const { kind, profile, toolText, budgetMs } = value;
@@ -113,6 +160,12 @@ export function isValidationWorkerRequest(value: unknown): value is ValidationWo
   );
 }
 
+function isValueCheck(value: unknown): value is ValueCheck {
+  if (!isObject(value) || typeof value.kind !== 'string' || !isDocumentKind(value.kind)) return false;
+  const { ruleIds } = value;
+  return ruleIds === undefined || (Array.isArray(ruleIds) && ruleIds.every((id) => typeof id === 'string'));
+}
+
 /** True when `value` looks like a message from the worker (checked by the page before it trusts one). */
 export function isValidationWorkerMessage(value: unknown): value is ValidationWorkerMessage {
   if (!isObject(value)) return false;
@@ -123,6 +176,10 @@ export function isValidationWorkerMessage(value: unknown): value is ValidationWo
       return isId(value.id) && isObject(value.report) && Array.isArray(value.report.diagnostics);
     case 'formatted':
       return isId(value.id) && isObject(value.result) && typeof value.result.ok === 'boolean';
+    case 'value-checked':
+      return isId(value.id) && Array.isArray(value.diagnostics);
+    case 'instance-checked':
+      return isId(value.id) && isObject(value.result) && typeof value.result.usable === 'boolean';
     case 'failed':
       return isId(value.id) && typeof value.message === 'string';
     default:

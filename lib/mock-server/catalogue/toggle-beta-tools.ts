@@ -1,18 +1,20 @@
 import type { MockTool } from '../mock-tool';
-import { textResult } from '../mock-tool';
+import { textResult, toolError } from '../mock-tool';
+import { noScopeAdvice } from '../visitor-scope';
 import { BETA_TOOL_NAME } from './forecast-issue-trend';
 
 /**
- * The list_changed switch: adds or removes the beta tool, and every listen stream of this server
- * instance that asked for `toolsListChanged` gets `notifications/tools/list_changed`. The switch
- * lives in the instance's memory: with several instances behind a load balancer, each has its own
- * (the endpoint is otherwise stateless; the demo says so).
+ * The list_changed switch: adds or removes the beta tool, and every listen stream of the caller's
+ * scope that asked for `toolsListChanged` gets `notifications/tools/list_changed`. The scope is the
+ * whole server where it has one user (the Worker, `serve`) and the caller's `?visitor=` key on
+ * the shared /api/mcp (see `visitor-scope.ts`); the switch lives in the demo-state store, so every
+ * instance behind a load balancer sees it.
  */
 export const toggleBetaToolsTool: MockTool = {
   definition: {
     name: 'toggle_beta_tools',
     title: 'Toggle beta tools',
-    description: `Add (enabled: true) or remove (enabled: false) the beta tool ${BETA_TOOL_NAME}. Clients listening on subscriptions/listen with toolsListChanged are notified and should list tools again. The switch is kept per server instance.`,
+    description: `Add (enabled: true) or remove (enabled: false) the beta tool ${BETA_TOOL_NAME}. Clients listening on subscriptions/listen with toolsListChanged are notified and should list tools again. On a shared server the switch is kept per visitor (the ?visitor= URL parameter).`,
     inputSchema: {
       type: 'object',
       properties: { enabled: { type: 'boolean', description: 'true adds the beta tool, false removes it.' } },
@@ -27,10 +29,11 @@ export const toggleBetaToolsTool: MockTool = {
       openWorldHint: false,
     },
   },
-  run(context) {
+  async run(context) {
     const enabled = context.arguments.enabled === true;
-    const changed = context.setToolVisible(BETA_TOOL_NAME, enabled);
-    if (!changed)
+    const outcome = await context.setToolVisible(BETA_TOOL_NAME, enabled);
+    if (outcome === 'no-scope') return toolError(noScopeAdvice('The beta-tools switch'));
+    if (outcome === 'unchanged')
       return textResult(`Nothing changed: ${BETA_TOOL_NAME} is already ${enabled ? 'listed' : 'hidden'}.`);
     return textResult(
       `${BETA_TOOL_NAME} is now ${enabled ? 'listed' : 'hidden'}. Listening clients were sent notifications/tools/list_changed.`,

@@ -1,6 +1,7 @@
 import { supportsFormElicitation } from '../catalogue/mrtr-helpers';
 import type { MockTool } from '../mock-tool';
-import { textResult } from '../mock-tool';
+import { textResult, toolError } from '../mock-tool';
+import { noScopeAdvice } from '../visitor-scope';
 
 const NO_ARGUMENTS = { type: 'object', additionalProperties: false } as const;
 
@@ -96,9 +97,10 @@ export const CONFORMANCE_DIAGNOSTIC_TOOLS: readonly MockTool[] = [
         'Conformance fixture: shows or hides test_dynamic_tool, firing notifications/tools/list_changed.',
       inputSchema: { ...NO_ARGUMENTS },
     },
-    run(context) {
-      const visible = !context.isToolVisible(CONFORMANCE_DYNAMIC_TOOL.definition.name);
-      context.setToolVisible(CONFORMANCE_DYNAMIC_TOOL.definition.name, visible);
+    async run(context) {
+      const visible = !(await context.isToolVisible(CONFORMANCE_DYNAMIC_TOOL.definition.name));
+      const outcome = await context.setToolVisible(CONFORMANCE_DYNAMIC_TOOL.definition.name, visible);
+      if (outcome === 'no-scope') return toolError(noScopeAdvice('test_dynamic_tool'));
       return textResult(`test_dynamic_tool is now ${visible ? 'listed' : 'hidden'}.`);
     },
   },

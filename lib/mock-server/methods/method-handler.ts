@@ -22,7 +22,7 @@ export interface MethodHandler {
    * Step 7 (continued): the params beyond `_meta`, checked structurally and resolved (the tool,
    * prompt or resource named). Malformed or unknown → -32602. Absent: nothing to check.
    */
-  prepare?(call: MethodCall): PrepareVerdict;
+  prepare?(call: MethodCall): PrepareVerdict | Promise<PrepareVerdict>;
   /** Step 11: the answer. */
   run(call: MethodCall, prepared: Prepared): Promise<Response> | Response;
 }

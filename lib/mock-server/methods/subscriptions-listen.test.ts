@@ -82,11 +82,20 @@ test('the server ends streams gracefully with the listen result on close()', asy
   assert.equal((await reader.read()).done, true);
 });
 
-test('listenMaxMs ends a stream gracefully; keep-alive comments flow meanwhile', async () => {
-  const server = createMockServer({ listenMaxMs: 60, keepAliveMs: 10 });
-  const text = await (await server.handle(listen({ toolsListChanged: true }))).text();
-  assert.ok((text.match(/^: keep-alive$/gm) ?? []).length >= 2);
-  assert.match(text, /"resultType":"complete"/);
+test('keep-alive comments flow on an idle listen stream; listenMaxMs ends it gracefully', async () => {
+  const idle = createMockServer({ keepAliveMs: 10 });
+  const reader = (await idle.handle(listen({ toolsListChanged: true }))).body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  while ((text.match(/^: keep-alive$/gm) ?? []).length < 2) {
+    const { done, value } = await reader.read();
+    assert.equal(done, false, 'the stream stays open while it waits');
+    text += decoder.decode(value, { stream: true });
+  }
+  await reader.cancel();
+  const capped = createMockServer({ listenMaxMs: 60, keepAliveMs: 10 });
+  const whole = await (await capped.handle(listen({ toolsListChanged: true }))).text();
+  assert.match(whole, /"resultType":"complete"/);
 });
 
 test('closing the stream unsubscribes', async () => {

@@ -70,7 +70,7 @@ export const subscriptionsListenHandler: MethodHandler = {
     return { ok: true, prepared: { value: filter } };
   },
 
-  run(call, prepared) {
+  async run(call, prepared) {
     if (!call.accept.sse) {
       return replyError(
         call,
@@ -81,6 +81,19 @@ export const subscriptionsListenHandler: MethodHandler = {
         ),
       );
     }
+    const cap = call.runtime.options.maxListenStreamsPerClient;
+    if (cap !== undefined && call.runtime.hub.openBy(call.client) >= cap) {
+      return replyError(call, {
+        ...reject(
+          429,
+          ERROR_CODES.invalidRequest,
+          `Too many open listen streams from your address: this server allows ${cap} at a time. Close one (one stream can carry every kind of change) and listen again.`,
+        ),
+        headers: { 'Retry-After': '30' },
+      });
+    }
+    // Changes made on other instances must be heard before the acknowledgement promises them.
+    await call.runtime.demoState.ready();
     return openListenStream(call, honouredFilter(prepared.value as JsonObject, call.runtime.capabilities));
   },
 };
@@ -135,6 +148,8 @@ function openListenStream(call: MethodCall, honoured: JsonObject): Response {
         ),
       );
       unsubscribe = runtime.hub.add({
+        scope: call.scope,
+        client: call.client,
         changed(kind) {
           if (honoured[FLAG_OF[kind]] === true)
             write(sseEvent(notificationMessage(NOTIFICATION_OF[kind], { _meta: { ...tag } })));

@@ -121,7 +121,7 @@ function argumentsError(call: ToolCall): ToolOutcome | undefined {
  * reports progress, else comes back as JSON.
  */
 export const toolsCallHandler: MethodHandler = {
-  prepare(call) {
+  async prepare(call) {
     const { params } = call;
     if (typeof params.name !== 'string') {
       return invalidParams('Invalid params: "name" must be a string naming a tool (see tools/list).');
@@ -142,7 +142,7 @@ export const toolsCallHandler: MethodHandler = {
         'Invalid params: "requestState" must be the string the server sent, echoed unchanged.',
       );
     }
-    const entry = call.runtime.registry.find(name);
+    const entry = call.runtime.registry.find(name, await call.runtime.switchedOn(call.scope));
     if (!entry) {
       return invalidParams(
         `Unknown tool: ${JSON.stringify(name)}. Call tools/list for the tools this server offers.`,
@@ -183,20 +183,45 @@ export const toolsCallHandler: MethodHandler = {
           runtime.emit({ kind: 'cancelled', method: call.method, id: call.id, tool: toolCall.name }),
         onAnswered: (form, status) =>
           runtime.emit({ kind: 'answered', method: call.method, id: call.id, status, form }),
+        onError: (error) => runtime.report(error),
       },
       async (notify, signal) => {
         const invalid = argumentsError(toolCall);
         if (invalid) return outcomeReply(call, invalid);
-        const context = createToolContext({ call, ...toolCall, notify, signal });
+        const limit = runtime.options.callTimeoutMs;
+        const deadline = limit === undefined ? undefined : AbortSignal.timeout(limit);
+        const toolSignal = deadline ? AbortSignal.any([signal, deadline]) : signal;
+        const context = createToolContext({ call, ...toolCall, notify, signal: toolSignal });
+        const overdue = () =>
+          outcomeReply(call, {
+            type: 'error',
+            status: 500,
+            code: ERROR_CODES.internalError,
+            message: `Tool ${toolCall.name} ran longer than this server allows for one call (${Math.round((limit ?? 0) / 1000)} s) and was stopped.`,
+          });
         try {
-          return outcomeReply(call, await toolCall.entry.tool.run(context));
+          const running = Promise.resolve(toolCall.entry.tool.run(context));
+          // A tool that ignores its signal still cannot hold the request past the deadline.
+          const outcome = deadline
+            ? await Promise.race([
+                running,
+                new Promise<undefined>((resolve) =>
+                  deadline.addEventListener('abort', () => resolve(undefined), { once: true }),
+                ),
+              ])
+            : await running;
+          if (outcome === undefined) return overdue();
+          return outcomeReply(call, outcome);
         } catch (error) {
+          if (deadline?.aborted && !signal.aborted) return overdue();
           if (signal.aborted) return outcomeReply(call, { type: 'complete', result: { content: [] } });
+          runtime.report(error);
+          // The detail goes to the host's log, never to the client.
           return outcomeReply(call, {
             type: 'error',
             status: 500,
             code: ERROR_CODES.internalError,
-            message: `Internal error in tool ${toolCall.name}: ${error instanceof Error ? error.message : String(error)}`,
+            message: `Internal error: tool ${toolCall.name} failed on this call. Nothing about the failure is sent to clients; the server's operator can find it in the log.`,
           });
         }
       },

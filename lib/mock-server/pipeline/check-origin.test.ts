@@ -35,3 +35,15 @@ test('a loopback-bound server refuses other Host names (DNS rebinding)', () => {
   assert.equal(rebound.ok, false);
   if (!rebound.ok) assert.match(rebound.reply.message, /DNS rebinding/);
 });
+
+test('a request that arrived on loopback must name a loopback host, plus any the operator allowed', () => {
+  // A rebinding page: its Origin matches its Host, so only the loopback arrival gives it away.
+  const rebound = checkOrigin('http://evil.example:3000', 'evil.example:3000', policy, undefined, true);
+  assert.equal(rebound.ok, false);
+  if (!rebound.ok) assert.equal(rebound.reply.status, 403);
+  assert.equal(checkOrigin(null, 'localhost:3000', policy, undefined, true).ok, true);
+  assert.equal(checkOrigin(null, 'lab.example', policy, ['lab.example'], true).ok, true);
+  assert.equal(checkOrigin(null, null, policy, undefined, true).ok, false, 'no Host at all');
+  // The same request arriving on a public address is an ordinary same-origin call.
+  assert.equal(checkOrigin('http://evil.example:3000', 'evil.example:3000', policy).ok, true);
+});

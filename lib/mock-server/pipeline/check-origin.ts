@@ -1,29 +1,34 @@
 import { ERROR_CODES } from '../../spec/error-codes';
 import { type ErrorReply, reject } from '../json-rpc';
-import { hostnameOf, isOriginAllowed, type OriginPolicy } from '../origin-policy';
+import { hostnameOf, isOriginAllowed, LOOPBACK_HOSTNAMES, type OriginPolicy } from '../origin-policy';
 
 export type OriginVerdict = { ok: true; corsOrigin?: string } | { ok: false; reply: ErrorReply };
 
 /**
  * Step 1 (continued): who is calling. A present `Origin` must be on the policy (the spec's MUST,
  * against DNS rebinding), else 403; an allowed cross-origin caller gets CORS headers echoing it.
- * No `Origin` means a non-browser client, which CORS does not concern. When `allowedHosts` is
- * given (a server bound to loopback), the `Host` header must name one of them too: a rebinding
- * page reaches the server under its own hostname.
+ * No `Origin` means a non-browser client, which CORS does not concern.
+ *
+ * The `Host` header is checked first: against `allowedHosts` when the operator listed them, and,
+ * for a request that arrived on a loopback address (`loopback`), against the loopback names too. A
+ * page that rebinds its own DNS name to 127.0.0.1 reaches a locally run server under that name,
+ * with an `Origin` that matches it, so only `Host` gives it away.
  */
 export function checkOrigin(
   origin: string | null,
   host: string | null,
   policy: OriginPolicy,
   allowedHosts?: readonly string[],
+  loopback = false,
 ): OriginVerdict {
-  if (allowedHosts && host !== null && !allowedHosts.includes(hostnameOf(host))) {
+  const hosts = loopback ? [...LOOPBACK_HOSTNAMES, ...(allowedHosts ?? [])] : allowedHosts;
+  if (hosts && (host === null || !hosts.includes(hostnameOf(host)))) {
     return {
       ok: false,
       reply: reject(
         403,
         ERROR_CODES.invalidRequest,
-        `Host "${host}" is not served here: this server only answers requests addressed to ${allowedHosts.join(', ')} (DNS rebinding protection).`,
+        `Host "${host ?? ''}" is not served here: this server only answers requests addressed to ${hosts.join(', ')} (DNS rebinding protection). Its operator can add hostnames with MCP_TOOL_LAB_ALLOWED_HOSTS.`,
       ),
     };
   }

@@ -43,3 +43,24 @@ test('Content-Type must be JSON when present', () => {
   assert.equal(checkContentType('text/plain')?.status, 415);
   assert.equal(checkContentType('application/x-www-form-urlencoded')?.status, 415);
 });
+
+test('a body that drips slower than the deadline is cancelled and answered 408 with Connection: close', async () => {
+  let cancelled = false;
+  const drip = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('{"jsonrpc":'));
+      // Nothing more ever arrives: the stream stays open until cancelled.
+    },
+    cancel() {
+      cancelled = true;
+    },
+  });
+  const verdict = await readBody(post(drip), 1000, 50);
+  assert.equal(verdict.ok, false);
+  if (!verdict.ok) {
+    assert.equal(verdict.reply.status, 408);
+    assert.equal(verdict.reply.headers?.Connection, 'close');
+    assert.match(verdict.reply.message, /did not arrive within/);
+  }
+  assert.equal(cancelled, true, 'the reader was cancelled, so the host can drop the connection');
+});

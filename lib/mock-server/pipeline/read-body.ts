@@ -27,35 +27,49 @@ function tooLarge(limit: number): ErrorReply {
   );
 }
 
+function timedOut(ms: number): ErrorReply {
+  return {
+    ...reject(
+      408,
+      ERROR_CODES.invalidRequest,
+      `The request body did not arrive within ${Math.round(ms / 1000)} s. Send the whole JSON-RPC message at once.`,
+    ),
+    // The rest of a dripping body is not worth reading: the connection goes with the answer.
+    headers: { Connection: 'close' },
+  };
+}
+
+const unreadable = (): BodyVerdict => ({
+  ok: false,
+  reply: reject(400, ERROR_CODES.parseError, 'The request body could not be read to its end.'),
+});
+
 /**
- * Step 2: the body, read up to `limit` bytes. A declared `Content-Length` over the limit is refused
- * before reading; otherwise the stream is counted as it arrives and cancelled as soon as it passes
- * the limit, so a huge or endless upload costs at most `limit` bytes of memory.
+ * Step 2: the body, read up to `limit` bytes within `timeoutMs`. A declared `Content-Length` over
+ * the limit is refused before reading; otherwise the stream is counted as it arrives and cancelled
+ * as soon as it passes the limit, so a huge or endless upload costs at most `limit` bytes of
+ * memory. A body still incomplete after `timeoutMs` (a slow drip that would hold the connection
+ * for minutes) is cancelled and answered 408.
  */
-export async function readBody(request: Request, limit: number): Promise<BodyVerdict> {
+export async function readBody(request: Request, limit: number, timeoutMs = 10_000): Promise<BodyVerdict> {
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (declared > limit) {
     await request.body?.cancel().catch(() => undefined);
     return { ok: false, reply: tooLarge(limit) };
   }
   if (request.body === null) return { ok: true, bytes: new Uint8Array(0) };
-  if (declared >= 0) {
-    // The length is known and within the limit (HTTP parsers hold bodies to their Content-Length).
-    try {
-      return { ok: true, bytes: new Uint8Array(await request.arrayBuffer()) };
-    } catch {
-      return {
-        ok: false,
-        reply: reject(400, ERROR_CODES.parseError, 'The request body could not be read to its end.'),
-      };
-    }
-  }
   const reader = request.body.getReader();
+  let late = false;
+  const timer = setTimeout(() => {
+    late = true;
+    reader.cancel().catch(() => undefined);
+  }, timeoutMs);
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {
     for (;;) {
       const { done, value } = await reader.read();
+      if (late) return { ok: false, reply: timedOut(timeoutMs) };
       if (done) break;
       size += value.byteLength;
       if (size > limit) {
@@ -65,10 +79,9 @@ export async function readBody(request: Request, limit: number): Promise<BodyVer
       chunks.push(value);
     }
   } catch {
-    return {
-      ok: false,
-      reply: reject(400, ERROR_CODES.parseError, 'The request body could not be read to its end.'),
-    };
+    return late ? { ok: false, reply: timedOut(timeoutMs) } : unreadable();
+  } finally {
+    clearTimeout(timer);
   }
   if (chunks.length === 1) return { ok: true, bytes: chunks[0]! };
   const bytes = new Uint8Array(size);

@@ -68,6 +68,27 @@ export function findHiddenCharacters(text: string, max = 5): { char: string; ind
   return found;
 }
 
+/**
+ * The text without the characters findHiddenCharacters reports (every occurrence), keeping the
+ * ordinary uses it skips (joiners in emoji, direction marks in right-to-left text, flags).
+ */
+export function stripHiddenCharacters(text: string): string {
+  if (!ANY_HIDDEN.test(text)) return text;
+  const rtl = RTL_LETTER.test(text);
+  const scanned = text.includes('\u{1F3F4}')
+    ? text.replace(TAG_FLAG, (flag) => ' '.repeat(flag.length))
+    : text;
+  let out = '';
+  let from = 0;
+  for (const match of scanned.matchAll(HIDDEN)) {
+    const index = match.index ?? 0;
+    if (isOrdinaryUse(scanned, match[0], index, rtl)) continue;
+    out += text.slice(from, index);
+    from = index + match[0].length;
+  }
+  return out + text.slice(from);
+}
+
 /** The text with hidden characters shown as ⟦U+XXXX⟧, for display. */
 export function revealHiddenCharacters(text: string): string {
   return text.replace(

@@ -5,7 +5,12 @@ import { annotationsLastModified } from './annotations-last-modified';
 import { claudeToolName } from './claude-tool-name';
 import { contentBase64 } from './content-base64';
 import { contentMimeType } from './content-mime-type';
+import { cursorToolCount } from './cursor-tool-count';
+import { cursorToolNameLength } from './cursor-tool-name-length';
 import { errorCodeRange } from './error-code-range';
+import { geminiDescriptionRequired } from './gemini-description-required';
+import { geminiFunctionName } from './gemini-function-name';
+import { geminiParametersSubset } from './gemini-parameters-subset';
 import { hiddenCharacters } from './hidden-characters';
 import { iconDataUri } from './icon-data-uri';
 import { iconMimeType } from './icon-mime-type';
@@ -27,6 +32,12 @@ import { listResultType } from './list-result-type';
 import { metaKeyReserved } from './meta-key-reserved';
 import { metaKeySyntax } from './meta-key-syntax';
 import { methodKnown } from './method-known';
+import { openaiFunctionName } from './openai-function-name';
+import { openaiStrictAllRequired } from './openai-strict-all-required';
+import { openaiStrictClosedObjects } from './openai-strict-closed-objects';
+import { openaiStrictKeywords } from './openai-strict-keywords';
+import { openaiStrictLimits } from './openai-strict-limits';
+import { openaiToolCount } from './openai-tool-count';
 import { parameterDescription } from './parameter-description';
 import { parameterNameVague } from './parameter-name-vague';
 import { resultTypeKnown } from './result-type-known';
@@ -44,6 +55,8 @@ import { toolInputErrorChannel } from './tool-input-error-channel';
 import { toolNameCharacters } from './tool-name-characters';
 import { toolNameLength } from './tool-name-length';
 import { toolNameUnique } from './tool-name-unique';
+import { vscodeToolCount } from './vscode-tool-count';
+import { vscodeToolName } from './vscode-tool-name';
 import { xMcpHeaderLocation } from './x-mcp-header-location';
 import { xMcpHeaderName } from './x-mcp-header-name';
 import { xMcpHeaderSecret } from './x-mcp-header-secret';
@@ -58,7 +71,12 @@ export const ruleCatalogue: readonly Rule[] = [
   claudeToolName,
   contentBase64,
   contentMimeType,
+  cursorToolCount,
+  cursorToolNameLength,
   errorCodeRange,
+  geminiDescriptionRequired,
+  geminiFunctionName,
+  geminiParametersSubset,
   hiddenCharacters,
   iconDataUri,
   iconMimeType,
@@ -80,6 +98,12 @@ export const ruleCatalogue: readonly Rule[] = [
   metaKeyReserved,
   metaKeySyntax,
   methodKnown,
+  openaiFunctionName,
+  openaiStrictAllRequired,
+  openaiStrictClosedObjects,
+  openaiStrictKeywords,
+  openaiStrictLimits,
+  openaiToolCount,
   parameterDescription,
   parameterNameVague,
   resultTypeKnown,
@@ -97,6 +121,8 @@ export const ruleCatalogue: readonly Rule[] = [
   toolNameCharacters,
   toolNameLength,
   toolNameUnique,
+  vscodeToolCount,
+  vscodeToolName,
   xMcpHeaderLocation,
   xMcpHeaderName,
   xMcpHeaderSecret,

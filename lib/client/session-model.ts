@@ -1,0 +1,127 @@
+// The playground's connection session as a pure state machine: what the page shows about the one
+// connection it holds (connecting, the negotiated state, the tool listing, the listen stream). The
+// effects that feed it live in ./session.ts; this file only says how each event changes the view.
+//
+//   any ──connect(g)──► connecting ──connected──► ready ──list-started──► list loading ──listed──► list ready
+//                            │                      │                          │                   │ failed (previous kept)
+//                            └──connected(failed)───┴─► failed                 │                   │
+//   listen:  off ──listen-opening──► opening ──listen-on──► on ──listen-off(reason)──► off
+//                          └──listen-unavailable (legacy, no listChanged)──► unavailable
+//   on ──list-changed──► listChanges + 1 (and a list-started follows)
+//
+// Every event carries the generation of the connect it belongs to; events of an older generation
+// (answers that arrive after a reconnect) leave the view as it is.
+import type { ClientError, Outcome } from './client-error';
+import type { ConnectionState } from './connection-state';
+import type { ToolListing } from './list-tools';
+
+/** Where the playground connects: the in-page mock, this site's /api/mcp, or any URL. */
+export type Target =
+  | { kind: 'mock' }
+  | { kind: 'api' }
+  /** Header values live here, in memory only: never in storage, links or the timeline. */
+  | { kind: 'url'; url: string; headers: Record<string, string> };
+
+export type ListState =
+  | { status: 'idle' }
+  | { status: 'loading'; previous?: ToolListing }
+  | { status: 'ready'; listing: ToolListing }
+  | { status: 'failed'; error: ClientError; previous?: ToolListing };
+
+export type ListenState =
+  | { status: 'off'; reason?: string }
+  | { status: 'opening' }
+  | { status: 'on'; dropped: string[] }
+  | { status: 'unavailable'; reason: string };
+
+export interface SessionState {
+  /** Increases with every connect; events of older connections are dropped. */
+  generation: number;
+  target: Target;
+  url: string;
+  connecting: boolean;
+  connection: ConnectionState;
+  list: ListState;
+  listen: ListenState;
+  /** `notifications/tools/list_changed` received on the listen stream in this connection. */
+  listChanges: number;
+}
+
+export type SessionEvent =
+  | { type: 'connect'; generation: number; target: Target; url: string }
+  | { type: 'connected'; generation: number; connection: ConnectionState }
+  | { type: 'list-started'; generation: number }
+  | { type: 'listed'; generation: number; result: Outcome<ToolListing>; connection: ConnectionState }
+  /** A listing the client fetched by itself (e.g. after a -32020 during a call). */
+  | { type: 'listing-synced'; generation: number; listing: ToolListing }
+  | { type: 'listen-opening'; generation: number }
+  | { type: 'listen-on'; generation: number; dropped: string[] }
+  | { type: 'listen-off'; generation: number; reason: string }
+  | { type: 'listen-unavailable'; generation: number; reason: string }
+  | { type: 'list-changed'; generation: number };
+
+/** The address mock requests carry: reserved (`.invalid`), so it is obvious they went nowhere. */
+export const MOCK_URL = 'https://in-page-mock.invalid/mcp';
+
+export const initialSessionState: SessionState = {
+  generation: 0,
+  target: { kind: 'mock' },
+  url: MOCK_URL,
+  connecting: false,
+  connection: { status: 'idle' },
+  list: { status: 'idle' },
+  listen: { status: 'off' },
+  listChanges: 0,
+};
+
+/** The listing to show: the current one, or the previous while a new one loads or after it failed. */
+export function listingOf(list: ListState): ToolListing | undefined {
+  return list.status === 'ready' ? list.listing : list.status === 'idle' ? undefined : list.previous;
+}
+
+const withPrevious = (list: ListState) => {
+  const previous = listingOf(list);
+  return previous ? { previous } : {};
+};
+
+export function sessionReducer(state: SessionState, event: SessionEvent): SessionState {
+  if (event.type === 'connect') {
+    if (event.generation <= state.generation) return state;
+    return {
+      ...initialSessionState,
+      generation: event.generation,
+      target: event.target,
+      url: event.url,
+      connecting: true,
+    };
+  }
+  if (event.generation !== state.generation) return state;
+  switch (event.type) {
+    case 'connected':
+      return { ...state, connecting: false, connection: event.connection };
+    case 'list-started':
+      return { ...state, list: { status: 'loading', ...withPrevious(state.list) } };
+    case 'listed':
+      return {
+        ...state,
+        connection: event.connection,
+        list: event.result.ok
+          ? { status: 'ready', listing: event.result.value }
+          : { status: 'failed', error: event.result.error, ...withPrevious(state.list) },
+      };
+    case 'listing-synced':
+      return listingOf(state.list) === event.listing
+        ? state
+        : { ...state, list: { status: 'ready', listing: event.listing } };
+    case 'listen-opening':
+      return { ...state, listen: { status: 'opening' } };
+    case 'listen-on':
+      return { ...state, listen: { status: 'on', dropped: event.dropped } };
+    case 'listen-off':
+      return { ...state, listen: { status: 'off', reason: event.reason } };
+    case 'listen-unavailable':
+      return { ...state, listen: { status: 'unavailable', reason: event.reason } };
+    case 'list-changed':
+      return { ...state, listChanges: state.listChanges + 1 };
+  }
+}

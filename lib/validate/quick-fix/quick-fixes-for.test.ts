@@ -1,0 +1,263 @@
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import type { Diagnostic } from '../diagnostic';
+import type { DocumentKind, Profile } from '../document-kind';
+import { ruleCatalogue } from '../rules/index';
+import { validateText } from '../validate-document';
+import { applyTextEdits } from './quick-fix';
+import { QUICK_FIX_RULES, quickFixesFor } from './quick-fixes-for';
+
+interface Doc {
+  label: string;
+  text: string;
+  kind: DocumentKind;
+  profile: Profile;
+  tool?: unknown;
+}
+
+const options = (d: Doc) => ({ kind: d.kind, profile: d.profile, tool: d.tool });
+
+/** Every rule case and every example file: the documents the fixes are proven on. */
+function corpus(): Doc[] {
+  const docs: Doc[] = [];
+  for (const rule of ruleCatalogue)
+    for (const [i, c] of rule.cases.fail.entries())
+      docs.push({
+        label: `${rule.id} fail case ${i}`,
+        text: c.text ?? `${JSON.stringify(c.document, null, 2)}\n`,
+        kind: c.kind,
+        profile: c.profile ?? 'default',
+        tool: c.tool,
+      });
+  const root = new URL('../../../content/examples/', import.meta.url);
+  for (const kind of readdirSync(root)) {
+    if (kind.includes('.')) continue;
+    for (const file of readdirSync(new URL(`${kind}/`, root))) {
+      if (!file.endsWith('.json') || file.endsWith('.expect.json')) continue;
+      const expect = JSON.parse(
+        readFileSync(new URL(`${kind}/${file.replace('.json', '.expect.json')}`, root), 'utf8'),
+      );
+      const tool = expect.tool
+        ? JSON.parse(readFileSync(new URL(`${expect.tool}.json`, root), 'utf8'))
+        : undefined;
+      docs.push({
+        label: `example ${kind}/${file}`,
+        text: readFileSync(new URL(`${kind}/${file}`, root), 'utf8'),
+        kind: kind as DocumentKind,
+        profile: expect.profile ?? 'default',
+        tool,
+      });
+    }
+  }
+  return docs;
+}
+
+const errorsOf = (ds: readonly Diagnostic[]) => ds.filter((d) => d.severity === 'error').length;
+const sameFinding = (a: Diagnostic, b: Diagnostic) => a.rule === b.rule && a.path === b.path;
+
+test('every quick fix belongs to a rule of the catalogue', () => {
+  const ids = new Set(ruleCatalogue.map((r) => r.id));
+  assert.deepEqual(
+    QUICK_FIX_RULES.filter((id) => !ids.has(id)),
+    [],
+  );
+});
+
+const docs = corpus();
+for (const rule of QUICK_FIX_RULES) {
+  test(`${rule}: each offered fix removes its finding, keeps the JSON valid and adds no error`, () => {
+    let fixed = 0;
+    for (const doc of docs) {
+      const before = validateText(doc.text, options(doc)).diagnostics;
+      for (const finding of before.filter((d) => d.rule === rule)) {
+        for (const quick of quickFixesFor(doc.text, finding)) {
+          const text = applyTextEdits(doc.text, quick.edits);
+          assert.doesNotThrow(
+            () => JSON.parse(text),
+            `${doc.label}: "${quick.title}" leaves valid JSON:\n${text}`,
+          );
+          const after = validateText(text, options(doc)).diagnostics;
+          assert.ok(
+            !after.some((d) => sameFinding(d, finding)),
+            `${doc.label}: "${quick.title}" removes ${rule} at ${finding.path}; still there:\n${text}`,
+          );
+          // Fixing the finding may not break something else (a removed duplicate key is not a new error).
+          assert.ok(
+            errorsOf(after) <= errorsOf(before),
+            `${doc.label}: "${quick.title}" adds errors: ${after.map((d) => d.rule).join(', ')}`,
+          );
+          fixed++;
+        }
+      }
+    }
+    assert.ok(fixed > 0, `no rule case or example of ${rule} gets a quick fix`);
+  });
+}
+
+function only(text: string, rule: string, profile: Profile = 'default', kind?: DocumentKind) {
+  const finding = validateText(text, { profile, kind }).diagnostics.find((d) => d.rule === rule);
+  assert.ok(finding, `${rule} reported`);
+  return quickFixesFor(text, finding);
+}
+const applyFirst = (text: string, rule: string, profile: Profile = 'default', kind?: DocumentKind) => {
+  const [first] = only(text, rule, profile, kind);
+  assert.ok(first, `a fix for ${rule}`);
+  return { title: first.title, text: applyTextEdits(text, first.edits) };
+};
+
+test('add "type": "object" keeps the indentation of the document: spaces, tabs; a one-line text is formatted', () => {
+  assert.deepEqual(
+    applyFirst('{\n  "name": "a",\n  "inputSchema": {\n    "properties": {}\n  }\n}\n', 'input-schema-type'),
+    {
+      title: 'Add "type": "object"',
+      text: '{\n  "name": "a",\n  "inputSchema": {\n    "type": "object",\n    "properties": {}\n  }\n}\n',
+    },
+  );
+  assert.equal(
+    applyFirst('{\n\t"name": "a",\n\t"inputSchema": {\n\t\t"properties": {}\n\t}\n}', 'input-schema-type')
+      .text,
+    '{\n\t"name": "a",\n\t"inputSchema": {\n\t\t"type": "object",\n\t\t"properties": {}\n\t}\n}',
+  );
+  assert.equal(
+    applyFirst('{"name":"a","inputSchema":{}}', 'input-schema-type').text,
+    // jsonc-parser formats the edited lines, and a minified document is a single line.
+    '{\n  "name": "a",\n  "inputSchema": {\n    "type": "object"\n  }\n}',
+  );
+});
+
+test('names are renamed to what each client accepts', () => {
+  const tool = (name: string) => `{"name": ${JSON.stringify(name)}, "inputSchema": {"type": "object"}}`;
+  const renamed = (name: string, rule: string, profile: Profile) =>
+    JSON.parse(applyFirst(tool(name), rule, profile).text).name;
+  assert.equal(renamed('search issues!', 'tool-name-characters', 'default'), 'search_issues_');
+  assert.equal(renamed('admin.tools.list', 'claude-tool-name', 'claude-api'), 'admin_tools_list');
+  assert.equal(renamed('issues.search', 'openai-function-name', 'openai-strict'), 'issues_search');
+  assert.equal(renamed('x'.repeat(70), 'openai-function-name', 'openai-strict'), 'x'.repeat(64));
+  assert.equal(renamed('search issues', 'gemini-function-name', 'gemini'), 'search_issues');
+  assert.equal(renamed('issues.search', 'vscode-tool-name', 'vscode'), 'issues_search');
+  assert.equal(
+    only(tool('issues.search'), 'openai-function-name', 'openai-strict')[0]?.title,
+    'Rename to "issues_search"',
+  );
+});
+
+test('hidden characters are stripped from the string, ordinary joiners stay', () => {
+  const text = JSON.stringify(
+    {
+      name: 'a',
+      description: 'Reads\u200B a file.\u{E0041}\u{E0042} Family: 👨\u200D👩\u200D👧.',
+      inputSchema: { type: 'object' },
+    },
+    null,
+    2,
+  );
+  const { text: fixed } = applyFirst(text, 'hidden-characters');
+  assert.equal(JSON.parse(fixed).description, 'Reads a file. Family: 👨\u200D👩\u200D👧.');
+});
+
+test('the text mirror of structuredContent is appended to content, or content is created', () => {
+  const withContent =
+    '{\n  "content": [\n    {"type": "text", "text": "Sunny."}\n  ],\n  "structuredContent": {"celsius": 21}\n}';
+  const a = applyFirst(withContent, 'structured-content-text-mirror', 'default', 'call-result');
+  assert.equal(a.title, 'Add a text block with the structuredContent as JSON');
+  assert.deepEqual(JSON.parse(a.text).content, [
+    { type: 'text', text: 'Sunny.' },
+    { type: 'text', text: '{"celsius":21}' },
+  ]);
+  const withoutContent = '{"structuredContent": [1, 2], "resultType": "complete"}';
+  const findings = validateText(withoutContent, { kind: 'call-result' }).diagnostics;
+  const mirror = findings.find((d) => d.rule === 'structured-content-text-mirror');
+  assert.ok(mirror);
+  const [fix] = quickFixesFor(withoutContent, mirror);
+  assert.deepEqual(JSON.parse(applyTextEdits(withoutContent, fix!.edits)).content, [
+    { type: 'text', text: '[1,2]' },
+  ]);
+});
+
+test('a duplicate key keeps its last value, the one JSON.parse keeps', () => {
+  const text =
+    '{\n  "name": "a",\n  "description": "old",\n  "inputSchema": {"type": "object"},\n  "description": "new"\n}\n';
+  const finding = validateText(text).diagnostics.find((d) => d.rule === 'json-duplicate-key');
+  assert.ok(finding);
+  const [fix] = quickFixesFor(text, finding);
+  assert.equal(fix?.title, 'Keep only the last "description"');
+  const fixed = applyTextEdits(text, fix!.edits);
+  assert.equal(fixed, '{\n  "name": "a",\n  "inputSchema": {"type": "object"},\n  "description": "new"\n}\n');
+  assert.deepEqual(JSON.parse(fixed), JSON.parse(text));
+});
+
+test('conflicting annotations: remove the meaningless hint, or drop read-only', () => {
+  const text =
+    '{"name": "a", "inputSchema": {"type": "object"}, "annotations": {"readOnlyHint": true, "destructiveHint": true}}';
+  const fixes = only(text, 'annotations-conflict');
+  assert.deepEqual(
+    fixes.map((f) => f.title),
+    ['Remove destructiveHint', 'Set readOnlyHint to false'],
+  );
+  assert.deepEqual(JSON.parse(applyTextEdits(text, fixes[1]!.edits)).annotations, {
+    readOnlyHint: false,
+    destructiveHint: true,
+  });
+});
+
+test('missing required members get their minimal valid value', () => {
+  assert.deepEqual(JSON.parse(applyFirst('{"name": "a"}', 'schema-required', 'default', 'tool').text), {
+    name: 'a',
+    inputSchema: { type: 'object' },
+  });
+  assert.deepEqual(
+    JSON.parse(
+      applyFirst('{"resultType": "complete", "isError": false}', 'schema-required', 'default', 'call-result')
+        .text,
+    ),
+    { resultType: 'complete', isError: false, content: [] },
+  );
+});
+
+test('other fixes: closed schemas, resultType, a mimeType from the data', () => {
+  assert.equal(
+    applyFirst(
+      '{"name": "a", "description": "Lists things.", "inputSchema": {"type": "object"}}',
+      'input-schema-no-parameters',
+    ).title,
+    'Add "additionalProperties": false (no parameters)',
+  );
+  const strict = applyFirst(
+    '{"name": "a", "inputSchema": {"type": "object", "properties": {"q": {"type": "string"}}, "required": ["q"]}}',
+    'openai-strict-closed-objects',
+    'openai-strict',
+  );
+  assert.equal(JSON.parse(strict.text).inputSchema.additionalProperties, false);
+  assert.equal(
+    JSON.parse(
+      applyFirst('{"resultType": "partial", "tools": []}', 'list-result-type', 'default', 'tools-list-result')
+        .text,
+    ).resultType,
+    'complete',
+  );
+  const png =
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==';
+  const image = JSON.stringify({ content: [{ type: 'image', mimeType: 'image/jpeg', data: png }] });
+  const mime = applyFirst(image, 'content-mime-type', 'default', 'call-result');
+  assert.equal(mime.title, 'Set mimeType to "image/png" (what the data is)');
+  assert.equal(JSON.parse(mime.text).content[0].mimeType, 'image/png');
+});
+
+test('no fix for rules without one, for malformed text, or for a path that names nothing', () => {
+  const finding: Diagnostic = {
+    rule: 'tool-description-missing',
+    severity: 'warning',
+    path: '',
+    message: 'x',
+  };
+  assert.deepEqual(quickFixesFor('{"name": "a"}', finding), []);
+  assert.deepEqual(
+    quickFixesFor('{"name": ', { ...finding, rule: 'input-schema-type', path: '/inputSchema' }),
+    [],
+  );
+  assert.deepEqual(
+    quickFixesFor('{"name": "a"}', { ...finding, rule: 'input-schema-type', path: '/inputSchema' }),
+    [],
+  );
+});

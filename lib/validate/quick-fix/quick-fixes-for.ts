@@ -1,0 +1,185 @@
+import { getNodeValue, type Node } from 'jsonc-parser';
+import { decodePointer, joinPointer, parentPointer } from '../../json/json-pointer';
+import { decodeBase64Prefix } from '../../wire/base64';
+import type { Diagnostic } from '../diagnostic';
+import { CLAUDE_NAME_LIMITS } from '../rules/claude-tool-name';
+import { type ClientNameLimits, suggestClientName } from '../rules/client-tool-name';
+import { GEMINI_NAME_LIMITS } from '../rules/gemini-function-name';
+import { stripHiddenCharacters } from '../rules/hidden-characters';
+import { OPENAI_NAME_LIMITS } from '../rules/openai-function-name';
+import { VSCODE_NAME_LIMITS } from '../rules/vscode-tool-name';
+import { sniffMediaType } from '../sniff-media-type';
+import {
+  appendItem,
+  type JsonText,
+  nodeAt,
+  readJsonText,
+  removeValue,
+  replaceValue,
+  setProperty,
+} from './json-text-edits';
+import type { QuickFix, TextEdit } from './quick-fix';
+
+interface FixContext {
+  doc: JsonText;
+  diagnostic: Diagnostic;
+  /** The value at the finding's path (undefined when the path names nothing). */
+  value: unknown;
+}
+
+type FixFinder = (ctx: FixContext) => (QuickFix | undefined)[];
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const fix = (title: string, edits: TextEdit[]): QuickFix | undefined =>
+  edits.length > 0 ? { title, edits } : undefined;
+
+/** Renames the tool whose `name` is at the finding's path to what a client accepts. */
+function renameTool(limits: ClientNameLimits): FixFinder {
+  return ({ doc, diagnostic, value }) => {
+    if (typeof value !== 'string') return [];
+    const name = suggestClientName(value, limits);
+    return name === value ? [] : [fix(`Rename to "${name}"`, replaceValue(doc, diagnostic.path, name))];
+  };
+}
+
+/** The characters MCP recommends, as client limits (the spec's 128 characters). */
+const MCP_NAME_LIMITS: ClientNameLimits = {
+  characters: 'A-Za-z0-9_.-',
+  charactersInWords: '',
+  maxLength: 128,
+};
+
+/** Removes every duplicate of a key but the last, which is the one most parsers keep. */
+const removeEarlierDuplicates: FixFinder = ({ doc, diagnostic }) => {
+  const segments = decodePointer(diagnostic.path);
+  const parent = parentPointer(diagnostic.path);
+  if (!segments || segments.length === 0 || parent === undefined) return [];
+  const key = segments[segments.length - 1]!;
+  const object = nodeAt(doc, parent);
+  if (object?.type !== 'object' || !object.children) return [];
+  const members = object.children;
+  const same = members.filter((m) => m.children?.[0]?.value === key);
+  if (same.length < 2) return [];
+  const edits = same.slice(0, -1).map((member): TextEdit => {
+    const next = members[members.indexOf(member) + 1] as Node;
+    return { from: member.offset, to: next.offset, insert: '' };
+  });
+  return [fix(`Keep only the last "${key}"`, edits)];
+};
+
+const FIXES: Readonly<Record<string, FixFinder>> = {
+  'input-schema-type': ({ doc, diagnostic, value }) =>
+    isObject(value) && !('type' in value)
+      ? [fix('Add "type": "object"', setProperty(doc, diagnostic.path, 'type', 'object', true))]
+      : [],
+  'schema-required': ({ doc, diagnostic, value }) => {
+    // The structural message names the member; only two have a minimal value that changes nothing.
+    const missing = /Missing required property "([^"]+)"/.exec(diagnostic.message)?.[1];
+    if (!isObject(value) || missing === undefined || missing in value) return [];
+    if (missing === 'inputSchema' && typeof value.name === 'string')
+      return [
+        fix(
+          'Add "inputSchema": {"type": "object"}',
+          setProperty(doc, diagnostic.path, 'inputSchema', { type: 'object' }),
+        ),
+      ];
+    if (missing === 'content' && !('tools' in value))
+      return [fix('Add "content": []', setProperty(doc, diagnostic.path, 'content', []))];
+    return [];
+  },
+  'tool-name-characters': renameTool(MCP_NAME_LIMITS),
+  'claude-tool-name': renameTool(CLAUDE_NAME_LIMITS),
+  'openai-function-name': renameTool(OPENAI_NAME_LIMITS),
+  'gemini-function-name': renameTool(GEMINI_NAME_LIMITS),
+  'vscode-tool-name': renameTool(VSCODE_NAME_LIMITS),
+  'hidden-characters': ({ doc, diagnostic, value }) => {
+    // Hidden characters in a key would need a rename, which changes the schema: no quick fix.
+    if (typeof value !== 'string') return [];
+    const clean = stripHiddenCharacters(value);
+    return clean === value
+      ? []
+      : [fix('Remove the invisible characters', replaceValue(doc, diagnostic.path, clean))];
+  },
+  'structured-content-text-mirror': ({ doc, diagnostic }) => {
+    const resultPointer = parentPointer(diagnostic.path);
+    if (resultPointer === undefined) return [];
+    const result = nodeAt(doc, resultPointer);
+    const value = result ? getNodeValue(result) : undefined;
+    if (!isObject(value) || !('structuredContent' in value)) return [];
+    const block = { type: 'text', text: JSON.stringify(value.structuredContent) };
+    const edits = Array.isArray(value.content)
+      ? appendItem(doc, joinPointer(resultPointer, 'content'), block)
+      : setProperty(doc, resultPointer, 'content', [block]);
+    return [fix('Add a text block with the structuredContent as JSON', edits)];
+  },
+  'input-schema-no-parameters': ({ doc, diagnostic, value }) =>
+    isObject(value) && !('additionalProperties' in value)
+      ? [
+          fix(
+            'Add "additionalProperties": false (no parameters)',
+            setProperty(doc, diagnostic.path, 'additionalProperties', false),
+          ),
+        ]
+      : [],
+  'openai-strict-closed-objects': ({ doc, diagnostic, value }) =>
+    isObject(value)
+      ? [
+          fix(
+            'Set "additionalProperties": false',
+            setProperty(doc, diagnostic.path, 'additionalProperties', false),
+          ),
+        ]
+      : [],
+  'annotations-conflict': ({ doc, diagnostic, value }) => {
+    const key = decodePointer(diagnostic.path)?.at(-1);
+    const annotations = parentPointer(diagnostic.path);
+    if (annotations === undefined || (key !== 'destructiveHint' && key !== 'idempotentHint')) return [];
+    const fixes = [fix(`Remove ${key}`, removeValue(doc, diagnostic.path))];
+    if (key === 'destructiveHint' && value === true)
+      fixes.push(
+        fix('Set readOnlyHint to false', replaceValue(doc, joinPointer(annotations, 'readOnlyHint'), false)),
+      );
+    return fixes;
+  },
+  'list-result-type': ({ doc, diagnostic, value }) =>
+    typeof value === 'string' && value !== 'complete'
+      ? [fix('Set resultType to "complete"', replaceValue(doc, diagnostic.path, 'complete'))]
+      : [],
+  'content-mime-type': ({ doc, diagnostic }) => {
+    const blockPointer = parentPointer(diagnostic.path);
+    const block = blockPointer === undefined ? undefined : nodeAt(doc, blockPointer);
+    const value = block ? getNodeValue(block) : undefined;
+    if (!isObject(value) || typeof value.data !== 'string') return [];
+    const bytes = decodeBase64Prefix(value.data, 512);
+    const sniffed = bytes ? sniffMediaType(bytes) : undefined;
+    if (!sniffed?.startsWith(`${String(value.type)}/`)) return [];
+    return [
+      fix(`Set mimeType to "${sniffed}" (what the data is)`, replaceValue(doc, diagnostic.path, sniffed)),
+    ];
+  },
+  'json-duplicate-key': removeEarlierDuplicates,
+};
+
+/** The rule ids that have a quick fix (the rules reference marks them). */
+export const QUICK_FIX_RULES: readonly string[] = Object.keys(FIXES);
+
+/**
+ * The safe edits for one finding of a validated JSON text (none for most rules). Pure: the text and
+ * the finding in, text edits out; the editor applies one when the user picks it.
+ */
+export function quickFixesFor(text: string, diagnostic: Diagnostic): QuickFix[] {
+  const finder = FIXES[diagnostic.rule];
+  if (!finder) return [];
+  const doc = readJsonText(text);
+  if (!doc) return [];
+  const node = nodeAt(doc, diagnostic.path);
+  try {
+    return finder({ doc, diagnostic, value: node ? getNodeValue(node) : undefined }).filter(
+      (f): f is QuickFix => f !== undefined,
+    );
+  } catch {
+    // A fix that cannot be computed is simply not offered.
+    return [];
+  }
+}

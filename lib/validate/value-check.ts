@@ -1,0 +1,49 @@
+// The two questions a client asks the validator about values it received or is about to send:
+// findings on a parsed value, and an instance against a JSON Schema. Shared by the in-process
+// validator (lib/client/validation.ts) and the validation worker (handle-worker-request.ts), so both
+// answer alike.
+import { compileSchema } from '../schema/compile-schema';
+import { type InstanceError, type UncheckedInstance, validateInstance } from '../schema/validate-instance';
+import type { Diagnostic } from './diagnostic';
+import type { DocumentKind } from './document-kind';
+import { ruleCatalogue } from './rules/index';
+import { validateValue } from './validate-document';
+
+/** What to check a parsed value as. */
+export interface ValueCheck {
+  kind: DocumentKind;
+  /** For `call-result`: the tool definition it answers (its outputSchema checks structuredContent). */
+  tool?: unknown;
+  /** Run only these rules of the catalogue (default: all of them). */
+  ruleIds?: readonly string[];
+}
+
+/**
+ * An instance checked against a JSON Schema: its errors, or why the schema could not be used.
+ * `unchecked` (with no errors): the check could not finish within its limits, neither pass nor fail.
+ */
+export type InstanceCheck =
+  | { usable: true; errors: InstanceError[]; unchecked?: UncheckedInstance }
+  | { usable: false; problems: string[] };
+
+/** The rule catalogue's findings on `value`. */
+export function checkValue(value: unknown, check: ValueCheck): Diagnostic[] {
+  const rules = check.ruleIds ? ruleCatalogue.filter((rule) => check.ruleIds!.includes(rule.id)) : undefined;
+  return validateValue(value, {
+    kind: check.kind,
+    ...(check.tool !== undefined ? { tool: check.tool } : {}),
+    ...(rules ? { rules } : {}),
+  }).diagnostics;
+}
+
+/** `instance` against the JSON Schema `schema` (compiled once per schema text, see compileSchema). */
+export function checkInstance(schema: unknown, instance: unknown): InstanceCheck {
+  const compiled = compileSchema(schema);
+  if (!compiled.ok) return { usable: false, problems: compiled.problems.map((p) => p.message) };
+  const checked = validateInstance(compiled.validator, instance);
+  return {
+    usable: true,
+    errors: checked.errors,
+    ...(checked.unchecked ? { unchecked: checked.unchecked } : {}),
+  };
+}

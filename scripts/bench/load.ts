@@ -1,0 +1,191 @@
+// Load on the production server: N concurrent clients (default 50), each on its own keep-alive
+// connection and with its own address (X-Forwarded-For through one trusted proxy, as behind a
+// load balancer), calling tools/call as fast as answers come back for a set time (default 60 s,
+// after a warm-up). Reports throughput, p50/p99/max latency, errors (any non-200, any
+// JSON-RPC error, any tool error), and the server's resident memory before and after, with the
+// machine's load average (the load generator shares the machine with the server).
+//   LOAD_BENCH_SECONDS=10 LOAD_BENCH_CLIENTS=50 node --import tsx scripts/bench/load.ts
+// Needs the production build (`npx next build`); runs `node .next/standalone/server.js`.
+
+import { readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { loadavg } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { buildRequestHeaders } from '../../lib/wire/request-headers';
+import { prepareStandalone, startInstance } from '../scale-out/standalone-instance';
+
+export interface LoadBench {
+  clients: number;
+  seconds: number;
+  requests: number;
+  throughput: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  errors: number;
+  firstError?: string;
+  rssBeforeMb: number;
+  rssAfterMb: number;
+  loadBefore: number[];
+  loadAfter: number[];
+}
+
+const CALL = { name: 'convert_currency', arguments: { amount: 100, from: 'EUR', to: 'USD' } };
+
+function rssMb(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** One client: sequential calls on one keep-alive connection until `until` (performance.now()). */
+async function client(
+  index: number,
+  url: URL,
+  until: () => number,
+  record: (ms: number, error?: string) => void,
+) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  let id = 0;
+  while (performance.now() < until()) {
+    const params = {
+      ...CALL,
+      _meta: {
+        'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+        'io.modelcontextprotocol/clientCapabilities': {},
+      },
+    };
+    const { headers } = buildRequestHeaders({ method: 'tools/call', params, protocolVersion: '2026-07-28' });
+    const body = JSON.stringify({ jsonrpc: '2.0', id: ++id, method: 'tools/call', params });
+    const started = performance.now();
+    const outcome = await new Promise<string | undefined>((resolve) => {
+      const req = request(
+        url,
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            ...headers,
+            'content-length': Buffer.byteLength(body),
+            'x-forwarded-for': `10.50.${Math.floor(index / 250)}.${(index % 250) + 1}`,
+          },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk) => {
+            text += chunk;
+          });
+          res.on('end', () => {
+            if (res.statusCode !== 200) return resolve(`HTTP ${res.statusCode}: ${text.slice(0, 200)}`);
+            try {
+              const message = JSON.parse(text);
+              if (message.error) return resolve(`JSON-RPC ${message.error.code}: ${message.error.message}`);
+              if (message.result?.isError) return resolve(`tool error: ${text.slice(0, 200)}`);
+              resolve(undefined);
+            } catch {
+              resolve(`unparsable answer: ${text.slice(0, 200)}`);
+            }
+          });
+        },
+      );
+      req.on('error', (error) => resolve(`network: ${error.message}`));
+      req.end(body);
+    });
+    record(performance.now() - started, outcome);
+  }
+  agent.destroy();
+}
+
+export async function benchLoad(
+  seconds = Number(process.env.LOAD_BENCH_SECONDS ?? 60),
+  clients = Number(process.env.LOAD_BENCH_CLIENTS ?? 50),
+): Promise<LoadBench | string> {
+  const problem = prepareStandalone();
+  if (problem) return problem;
+  const server = await startInstance({
+    // Every bench client is its own address behind one trusted proxy; the rate limit stays on
+    // (its cost is part of the figure) but high enough that the bench measures throughput.
+    MCP_TOOL_LAB_TRUST_PROXY: '1',
+    MCP_TOOL_LAB_RATE_LIMIT: '1000000000',
+  });
+  const url = new URL(`${server.url}/api/mcp`);
+  try {
+    // Warm-up: the same load for a sixth of the run (at least 3 s), not measured.
+    const warmupMs = Math.max(3000, (seconds * 1000) / 6);
+    let end = performance.now() + warmupMs;
+    await Promise.all(
+      Array.from({ length: clients }, (_, i) =>
+        client(
+          i,
+          url,
+          () => end,
+          () => undefined,
+        ),
+      ),
+    );
+    const rssBefore = rssMb(server.pid);
+    const loadBefore = loadavg();
+    const latencies: number[] = [];
+    let errors = 0;
+    let firstError: string | undefined;
+    const started = performance.now();
+    end = started + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: clients }, (_, i) =>
+        client(
+          i,
+          url,
+          () => end,
+          (ms, error) => {
+            latencies.push(ms);
+            if (error) {
+              errors++;
+              firstError ??= error;
+            }
+          },
+        ),
+      ),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    const sorted = Float64Array.from(latencies).sort();
+    return {
+      clients,
+      seconds: elapsed,
+      requests: latencies.length,
+      throughput: latencies.length / elapsed,
+      p50Ms: percentile(sorted, 50),
+      p99Ms: percentile(sorted, 99),
+      maxMs: sorted[sorted.length - 1] ?? Number.NaN,
+      errors,
+      firstError,
+      rssBeforeMb: rssBefore,
+      rssAfterMb: rssMb(server.pid),
+      loadBefore,
+      loadAfter: loadavg(),
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+export function formatLoadBench(result: LoadBench | string): string[] {
+  if (typeof result === 'string') return [`  skipped: ${result}`];
+  const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(' ');
+  const drift = ((result.rssAfterMb - result.rssBeforeMb) / result.rssBeforeMb) * 100;
+  return [
+    `  ${result.clients} clients × ${result.seconds.toFixed(1)} s of tools/call (convert_currency), keep-alive, one address each`,
+    `  ${result.requests} requests, ${result.throughput.toFixed(0)} req/s; latency p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms (target ≤ 50 on a quiet 2-core machine), max ${result.maxMs.toFixed(1)} ms`,
+    `  errors: ${result.errors} (target 0)${result.firstError ? `; first: ${result.firstError}` : ''}`,
+    `  server RSS: ${result.rssBeforeMb.toFixed(1)} MB after warm-up → ${result.rssAfterMb.toFixed(1)} MB after the run (${drift >= 0 ? '+' : ''}${drift.toFixed(1)} %, target within ±10 %)`,
+    `  load average (1, 5, 15 min): ${load(result.loadBefore)} at the start, ${load(result.loadAfter)} at the end`,
+  ];
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const line of formatLoadBench(await benchLoad())) console.log(line);
+}
