@@ -2,7 +2,9 @@ import { describeEvent } from '../../lib/client/describe-event';
 import type { McpClient, ReadyConnection } from '../../lib/client/index';
 import type { TimelineEvent, WarningEvent } from '../../lib/client/timeline-event';
 import type { Diagnostic } from '../../lib/validate/diagnostic';
+import { oauthOptionsHelp, oauthParseOptions } from './cli-oauth';
 import { type CliIo, UsageError } from './io';
+import { terminalSafe } from './terminal-safe';
 
 /** Options shared by `list` and `call`. */
 export const clientOptionsHelp = `  -H, --header "Name: value"  send this header on every request (repeatable), e.g.
@@ -13,6 +15,7 @@ export const clientOptionsHelp = `  -H, --header "Name: value"  send this header
   --timeout <ms>              per-request timeout (default 30000)
   --lenient-number-headers    keep tools that mirror number arguments into headers (the spec forbids it)
   --no-info                   leave out info-level advice
+${oauthOptionsHelp}
   -h, --help                  this help`;
 
 export const clientParseOptions = {
@@ -23,6 +26,7 @@ export const clientParseOptions = {
   timeout: { type: 'string', default: '30000' },
   'lenient-number-headers': { type: 'boolean', default: false },
   'no-info': { type: 'boolean', default: false },
+  ...oauthParseOptions,
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -97,7 +101,7 @@ export function writeTimeline(io: CliIo, client: McpClient): void {
   io.stdout.write('\nTimeline:\n');
   for (const event of events)
     io.stdout.write(
-      `  ${String(event.seq).padStart(3)} +${String(event.at - start).padStart(5)} ms ${describeEvent(event)}\n`,
+      `${terminalSafe(`  ${String(event.seq).padStart(3)} +${String(event.at - start).padStart(5)} ms ${describeEvent(event)}`)}\n`,
     );
 }
 

@@ -6,6 +6,7 @@ import {
   MISBEHAVIOUR_NAMES,
   type MisbehaviourName,
 } from '../../lib/mock-server/misbehaviour/misbehaviour-catalogue';
+import { createProtectedMockServer } from '../../lib/mock-server/protected/create-protected-mock-server';
 import { parseProxyTrust } from '../../lib/node/client-address';
 import { hardenedServerOptions, hardenHttpServer } from '../../lib/node/http-hardening';
 import { type CliIo, parseCommandArgs, UsageError } from './io';
@@ -28,6 +29,9 @@ Options:
   --port <n>              port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
   --host <address>        address to bind (default 127.0.0.1; keep it local unless you mean it)
   --conformance           add the official conformance suite's fixture tools, prompts, resources
+  --protected             require OAuth 2.1: the server is also its own authorization server
+                          (metadata at /.well-known/…, consent page and token endpoint under /oauth;
+                          tools:read for everything, deploy for deploy_release)
   --allow-origin <origin> also allow browser pages from this origin (repeatable; "*" = any)
   --misbehave <name>      switch on a rule-breaking scenario (repeatable): ${MISBEHAVIOUR_NAMES.join(', ')}
   --listen-max <seconds>  end each subscriptions/listen stream gracefully after this long
@@ -49,6 +53,7 @@ interface ServeOptions {
   port: number;
   host: string;
   conformance: boolean;
+  protected: boolean;
   origins: string[];
   misbehave: MisbehaviourName[];
   listenMaxSeconds: number;
@@ -62,6 +67,7 @@ function parse(argv: string[]): ServeOptions | 'help' {
       port: { type: 'string', default: String(DEFAULT_PORT) },
       host: { type: 'string', default: '127.0.0.1' },
       conformance: { type: 'boolean', default: false },
+      protected: { type: 'boolean', default: false },
       'allow-origin': { type: 'string', multiple: true, default: [] },
       misbehave: { type: 'string', multiple: true, default: [] },
       'listen-max': { type: 'string', default: String(DEFAULT_LISTEN_MAX_SECONDS) },
@@ -88,6 +94,7 @@ function parse(argv: string[]): ServeOptions | 'help' {
     port,
     host: String(values.host),
     conformance: values.conformance === true,
+    protected: values.protected === true,
     origins: values['allow-origin'] as string[],
     misbehave: misbehave as MisbehaviourName[],
     listenMaxSeconds: Number(listenMax),
@@ -113,7 +120,7 @@ export async function serveCommand(argv: string[], io: CliIo, version: string): 
     allowedOrigins: process.env.MCP_TOOL_LAB_ALLOWED_ORIGINS,
     allowedHosts: process.env.MCP_TOOL_LAB_ALLOWED_HOSTS,
   });
-  const mock = createMockServer({
+  const mock = (options.protected ? createProtectedMockServer : createMockServer)({
     ...security,
     allowedOrigins: [...(security.allowedOrigins ?? []), ...options.origins],
     serverInfo: { name: 'mcp-tool-lab-mock', title: 'MCP Tool Lab mock server', version },
@@ -130,7 +137,9 @@ export async function serveCommand(argv: string[], io: CliIo, version: string): 
     trust: trust.trust,
   });
   const server = createServer(hardenedServerOptions(), (req, res) => {
-    if ((req.url ?? '').split('?')[0] !== ENDPOINT) {
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    const oauthPath = path.startsWith('/.well-known/') || path.startsWith('/oauth/');
+    if (path !== ENDPOINT && !(options.protected && oauthPath)) {
       res
         .writeHead(404, { 'Content-Type': 'text/plain' })
         .end(`Not found: the MCP endpoint is ${ENDPOINT}\n`);
@@ -154,7 +163,7 @@ export async function serveCommand(argv: string[], io: CliIo, version: string): 
   const { port } = server.address() as AddressInfo;
   io.stdout.write(`${endpointUrl(options.host, port)}\n`);
   io.stderr.write(
-    `mcp-tool-lab ${version}: mock MCP server (2026-07-28) listening${options.conformance ? ' with conformance fixtures' : ''}. Ctrl-C stops it.\n`,
+    `mcp-tool-lab ${version}: mock MCP server (2026-07-28) listening${options.conformance ? ' with conformance fixtures' : ''}${options.protected ? ', protected by OAuth 2.1 (its own authorization server)' : ''}. Ctrl-C stops it.\n`,
   );
   return new Promise<number>((resolve) => {
     const stop = () => {

@@ -12,10 +12,12 @@ import { usePlaygroundKeyboard } from '@/hooks/use-playground-keyboard';
 import { usePlaygroundMock } from '@/hooks/use-playground-mock';
 import { usePlaygroundTools } from '@/hooks/use-playground-tools';
 import { useValidationClient } from '@/hooks/use-validation-client';
+import { withoutBridgeFragment } from '@/lib/bridge/bridge-endpoint';
 import type { ClientValidator } from '@/lib/client/index';
 import { createTimeline, listingOf, readArgumentText, type Target } from '@/lib/client/index';
 import type { ClientCapabilities } from '@/lib/spec/capabilities';
 import { mcpParamHeaderName } from '@/lib/spec/headers';
+import { BRIDGE_FILLED_NOTE, draftWithBridge } from './bridge-draft';
 import type { PaletteCommand } from './command-palette';
 import { type ConnectionDraft, ConnectionPanel, URL_FIELD_ID } from './connection-panel';
 import { headersOf, newHeaderRow } from './header-fields';
@@ -155,10 +157,15 @@ export function PlaygroundApp() {
     void (async () => {
       const boot = await readBootLink(window.location);
       if (cancelled) return;
-      const { link } = boot;
+      const { link, bridge } = boot;
+      if (bridge) {
+        // The token leaves the address bar (and this history entry) at once; it lives in the form only.
+        window.history.replaceState(window.history.state, '', withoutBridgeFragment(window.location.href));
+      }
       if (boot.notes.length > 0) setNotice({ tone: 'error', text: boot.notes.join(' ') });
       if (link.selected) tools.select(link.selected, link.arguments);
-      if (link.target === 'url' && link.url) setDraft((d) => ({ ...d, kind: 'url', url: link.url! }));
+      if (bridge) setDraft((d) => draftWithBridge(d, bridge));
+      else if (link.target === 'url' && link.url) setDraft((d) => ({ ...d, kind: 'url', url: link.url! }));
       if (link.misbehaviour.length > 0 || link.tools.length > 0 || link.conformance) {
         const next: MockScenario = {
           misbehaviour: Object.fromEntries(link.misbehaviour.map((name) => [name, true])),
@@ -174,7 +181,10 @@ export function PlaygroundApp() {
       } else {
         void session.connect({ kind: 'mock' });
         if (link.target === 'url')
-          setNotice({ tone: 'info', text: 'The link names a server URL: press Connect to use it.' });
+          setNotice({
+            tone: 'info',
+            text: bridge ? BRIDGE_FILLED_NOTE : 'The link names a server URL: press Connect to use it.',
+          });
       }
     })();
     return () => {

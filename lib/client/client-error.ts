@@ -50,6 +50,8 @@ export function describeClientError(error: ClientError): string {
       return `JSON-RPC error ${error.error.code}: ${error.error.message}`;
     case 'timeout':
       return `timed out after ${error.timeoutMs} ms: ${error.message}`;
+    case 'auth':
+      return error.fix ? `${error.message} Fix: ${error.fix}` : error.message;
     default:
       return error.message;
   }

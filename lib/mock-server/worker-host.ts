@@ -1,4 +1,7 @@
 import { createMockServer, type MockServer } from './create-mock-server';
+import type { MockServerEvent } from './mock-server-events';
+import { createProtectedMockServer } from './protected/create-protected-mock-server';
+import { trustedMetadataFetcher } from './protected/trusted-metadata-fetcher';
 import { randomStateSecret } from './sealed-state';
 import type { FromWorker, ToWorker, WorkerMockOptions } from './worker-messages';
 
@@ -35,13 +38,19 @@ export function serveMockServerOverMessages(
     number,
     { controller: AbortController; reader?: ReadableStreamDefaultReader<Uint8Array> }
   >();
-  const create = (options: WorkerMockOptions): MockServer =>
-    createMockServer({
+  const create = ({ protected: guarded, clientMetadataUrl, ...options }: WorkerMockOptions): MockServer => {
+    const common = {
       ...options,
       stateSecret: secret,
       allowedOrigins: ['*'],
-      onEvent: (event) => endpoint.postMessage({ type: 'event', event }),
+      onEvent: (event: MockServerEvent) => endpoint.postMessage({ type: 'event', event }),
+    };
+    if (!guarded) return createMockServer(common);
+    return createProtectedMockServer({
+      ...common,
+      ...(clientMetadataUrl ? { fetchClientMetadata: trustedMetadataFetcher([clientMetadataUrl]) } : {}),
     });
+  };
   let server = create(initial);
 
   async function serve(message: Extract<ToWorker, { type: 'request' }>) {

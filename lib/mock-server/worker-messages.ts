@@ -26,6 +26,13 @@ export interface WorkerMockOptions
   catalogue?: 'teaching' | 'none';
   tools?: UserToolSpec[];
   misbehaviour?: Partial<Record<MisbehaviourName, boolean>>;
+  /** The protected scenario: the mock requires OAuth and is its own authorization server. */
+  protected?: boolean;
+  /**
+   * The one Client ID Metadata Document the protected mock may fetch (the site's own); without it
+   * the mock accepts registered clients only.
+   */
+  clientMetadataUrl?: string;
 }
 
 export type ToWorker =

@@ -8,7 +8,7 @@ import {
   TOKEN_ENDPOINT_AUTH_METHODS,
   type TokenEndpointAuthMethod,
 } from './oauth-options';
-import { isLoopbackHost } from './url-policy';
+import { isClientMetadataUrl, isLoopbackHost } from './url-policy';
 
 /** The client identity an authorization uses with one authorization server. */
 export interface ClientIdentity {
@@ -89,7 +89,13 @@ export async function chooseClient(
     );
   }
 
-  if (options.clientMetadataUrl && server.clientIdMetadataDocumentSupported) {
+  if (options.clientMetadataUrl && !isClientMetadataUrl(options.clientMetadataUrl)) {
+    ctx.note(
+      step,
+      'skipped',
+      `The client metadata URL ${options.clientMetadataUrl} is not an HTTPS URL with a path; it is not used.`,
+    );
+  } else if (options.clientMetadataUrl && server.clientIdMetadataDocumentSupported) {
     ctx.note(step, 'ok', `Using this client's Client ID Metadata Document as its client_id.`, {
       detail: {
         registration: 'client-id-metadata-document',

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import {
   canonicalResource,
   checkEndpointUrl,
+  isClientMetadataUrl,
   isLoopbackHost,
   resourceCovers,
   sameOrigin,
@@ -60,4 +61,19 @@ test('origins and the canonical resource of an endpoint', () => {
   assert.equal(sameOrigin('nope', 'https://a.example'), false);
   assert.equal(canonicalResource('https://MCP.example.com/mcp?x=1#y'), 'https://mcp.example.com/mcp');
   assert.equal(canonicalResource('https://mcp.example.com/'), 'https://mcp.example.com');
+});
+
+test('client metadata document URLs: HTTPS with a path, or loopback HTTP with a path', () => {
+  assert.equal(isClientMetadataUrl('https://app.example/oauth/client-metadata.json'), true);
+  assert.equal(isClientMetadataUrl('http://127.0.0.1:3000/oauth/client-metadata.json'), true);
+  for (const bad of [
+    'https://app.example',
+    'https://app.example/',
+    'http://app.example/c.json',
+    'https://u:p@app.example/c',
+    'nope',
+    'https://a.example/c#x',
+  ]) {
+    assert.equal(isClientMetadataUrl(bad), false, bad);
+  }
 });

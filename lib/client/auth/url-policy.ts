@@ -91,3 +91,19 @@ export function canonicalResource(endpoint: string): string {
   const path = url.pathname === '/' ? '' : url.pathname;
   return `${url.protocol}//${url.host.toLowerCase()}${path}`;
 }
+
+/**
+ * A URL that can serve as a Client ID Metadata Document `client_id`: HTTPS with a path (the CIMD
+ * draft), or plain HTTP on loopback with a path — a development site on 127.0.0.1, which only a
+ * local authorization server (the protected mock) can fetch anyway.
+ */
+export function isClientMetadataUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.pathname === '/' || url.hash !== '' || url.username !== '' || url.password !== '') return false;
+  return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
+}

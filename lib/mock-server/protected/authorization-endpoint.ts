@@ -1,0 +1,174 @@
+import { randomToken } from '../../client/auth/pkce';
+import { type ConsentDescriptor, consentPage, errorPage, scopeDescription } from './consent-page';
+import { lookUpClient, redirectUriAllowed } from './mock-clients';
+import { BASE_SCOPE, MOCK_SCOPES, splitScope } from './mock-scopes';
+import {
+  CODE_TTL_MS,
+  CONSENT_TTL_MS,
+  isObject,
+  type ProtectedContext,
+  PURPOSE,
+  readForm,
+} from './protected-context';
+
+/** Where the browser goes back to: the redirect URI with the response, `state` and `iss` (RFC 9207). */
+function back(
+  ctx: ProtectedContext,
+  redirectUri: string,
+  params: Record<string, string | undefined>,
+): Response {
+  const url = new URL(redirectUri);
+  for (const [name, value] of Object.entries(params))
+    if (value !== undefined) url.searchParams.set(name, value);
+  url.searchParams.set('iss', ctx.issuer);
+  return new Response(null, {
+    status: 302,
+    headers: { Location: url.toString(), 'Cache-Control': 'no-store', ...ctx.cors },
+  });
+}
+
+function invalid(ctx: ProtectedContext, description: string, wantsJson: boolean): Response {
+  return wantsJson
+    ? new Response(JSON.stringify({ error: 'invalid_request', error_description: description }), {
+        status: 400,
+        headers: { 'Content-Type': 'application/json', ...ctx.cors },
+      })
+    : new Response(errorPage(description), {
+        status: 400,
+        headers: {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Content-Security-Policy': "default-src 'none'",
+        },
+      });
+}
+
+/**
+ * GET: checks the authorization request and answers the consent screen — JSON for a page that
+ * renders it itself (`Accept: application/json`, the site's in-page scenario), HTML otherwise.
+ * A request whose client or redirect URI cannot be trusted is answered here, never redirected.
+ */
+export async function authorizationRequest(ctx: ProtectedContext, request: Request): Promise<Response> {
+  const q = new URL(request.url).searchParams;
+  const wantsJson = (request.headers.get('accept') ?? '').includes('application/json');
+  const clientId = q.get('client_id');
+  const redirectUri = q.get('redirect_uri');
+  if (!clientId) return invalid(ctx, 'client_id is missing', wantsJson);
+  const client = await lookUpClient(ctx.sealer, clientId, ctx.fetchClientMetadata);
+  if (!client.ok) return invalid(ctx, client.description, wantsJson);
+  if (!redirectUri || !redirectUriAllowed(client.client.redirectUris, redirectUri)) {
+    return invalid(ctx, 'redirect_uri is not registered for this client', wantsJson);
+  }
+  const state = q.get('state') ?? undefined;
+  if (q.get('response_type') !== 'code') {
+    return back(ctx, redirectUri, {
+      error: 'unsupported_response_type',
+      error_description: 'only response_type=code',
+      state,
+    });
+  }
+  const challenge = q.get('code_challenge');
+  if (!challenge || q.get('code_challenge_method') !== 'S256' || !/^[A-Za-z0-9_-]{43}$/.test(challenge)) {
+    return back(ctx, redirectUri, {
+      error: 'invalid_request',
+      error_description: 'PKCE with S256 is required',
+      state,
+    });
+  }
+  const resource = q.get('resource');
+  if (resource !== ctx.resource) {
+    return back(ctx, redirectUri, {
+      error: 'invalid_target',
+      error_description: `resource must be ${ctx.resource} (RFC 8707)`,
+      state,
+    });
+  }
+  const asked = splitScope(q.get('scope'));
+  const unknown = asked.filter((s) => !(s in MOCK_SCOPES));
+  if (unknown.length > 0) {
+    return back(ctx, redirectUri, {
+      error: 'invalid_scope',
+      error_description: `unknown scope ${unknown[0]}`,
+      state,
+    });
+  }
+  // No scope asked: the base scope (RFC 6749 §3.3 lets the server pick a default).
+  const scopes = asked.length > 0 ? asked : [BASE_SCOPE];
+  const ticket = await ctx.sealer.seal(
+    PURPOSE.consent,
+    { c: clientId, r: redirectUri, s: state ?? null, x: challenge, sc: scopes },
+    CONSENT_TTL_MS,
+  );
+  const consent: ConsentDescriptor = {
+    ticket,
+    decisionUrl: `${ctx.issuer}/authorize`,
+    client: { id: clientId, name: client.client.name, kind: client.client.kind },
+    redirectUri,
+    redirectHost: new URL(redirectUri).host,
+    resource: ctx.resource,
+    scopes: scopes.map((name) => ({
+      name,
+      description: scopeDescription(name),
+      required: name === BASE_SCOPE,
+    })),
+  };
+  if (wantsJson) {
+    return new Response(JSON.stringify({ consent }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...ctx.cors },
+    });
+  }
+  return new Response(consentPage(consent), {
+    status: 200,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      // The form posts here and is then redirected to the client: allow exactly those two.
+      'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(redirectUri).origin}; frame-ancestors 'none'; base-uri 'none'`,
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'no-referrer',
+    },
+  });
+}
+
+/**
+ * POST: the decision on a consent ticket. Approved, the browser goes back with a code bound to the
+ * client, redirect URI, PKCE challenge, granted scope and resource; denied, with access_denied.
+ * The person may grant less than was asked (untick a scope), never more.
+ */
+export async function authorizationDecision(ctx: ProtectedContext, request: Request): Promise<Response> {
+  const form = await readForm(request);
+  const wantsJson = (request.headers.get('accept') ?? '').includes('application/json');
+  if (!form) return invalid(ctx, 'the decision must be a form post', wantsJson);
+  const opened = await ctx.sealer.open(PURPOSE.consent, form.get('ticket') ?? '');
+  if (!opened.ok || !isObject(opened.data)) {
+    return invalid(
+      ctx,
+      `the consent ticket is ${opened.ok ? 'malformed' : opened.reason}; start the authorization again`,
+      wantsJson,
+    );
+  }
+  const { c, r, s, x, sc } = opened.data as {
+    c: string;
+    r: string;
+    s: string | null;
+    x: string;
+    sc: string[];
+  };
+  const state = s ?? undefined;
+  if (form.get('decision') !== 'approve') {
+    return back(ctx, r, {
+      error: 'access_denied',
+      error_description: 'The person denied the request.',
+      state,
+    });
+  }
+  const chosen = form.getAll('scope');
+  const granted = chosen.length > 0 ? sc.filter((scope) => chosen.includes(scope)) : sc;
+  if (!granted.includes(BASE_SCOPE) && sc.includes(BASE_SCOPE)) granted.unshift(BASE_SCOPE);
+  const code = await ctx.sealer.seal(
+    PURPOSE.code,
+    { c, r, x, sc: granted, res: ctx.resource, j: randomToken(12) },
+    CODE_TTL_MS,
+  );
+  return back(ctx, r, { code, state });
+}
