@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type CallToolOutcome, createClient, describeClientError } from '../../lib/client/index';
+import { stringifyDeep } from '../../lib/json/stringify-deep';
 import { matchContentBlock } from '../../lib/spec/content-block-type';
 import { countDiagnostics } from '../../lib/validate/validate-document';
 import { createCliOAuth } from './cli-oauth';
@@ -17,6 +18,7 @@ import {
   writeTimeline,
 } from './client-cli';
 import { type CliIo, parseCommandArgs, readAll, UsageError } from './io';
+import { terminalLines } from './terminal-safe';
 
 export const callHelp = `Usage: mcp-tool-lab call <url> <tool> [json-args] [options]
 
@@ -33,7 +35,8 @@ ${clientOptionsHelp}
                               (repeatable)
 
 Exit status: 0 the tool ran (isError false) without error findings, 1 a tool error, a JSON-RPC
-error, a refused or failed call, or error findings, 2 usage or connection problem.
+error, a refused or failed call, or error findings, 2 usage or connection problem, 3 the tool ran
+without error findings but part of the result could not be checked (too costly within the limits).
 `;
 
 const callOptions = {
@@ -87,8 +90,8 @@ function describeContent(block: unknown): string {
     },
     other: (b) =>
       typeof b === 'object' && b !== null
-        ? `  [${String((b as { type?: unknown }).type)}] ${JSON.stringify(b).slice(0, 200)}`
-        : `  ${JSON.stringify(b)}`,
+        ? `  [${String((b as { type?: unknown }).type)}] ${stringifyDeep(b, 200)}`
+        : `  ${stringifyDeep(b)}`,
   });
 }
 
@@ -105,7 +108,8 @@ function formatOutcome(outcome: CallToolOutcome): string[] {
       const content = Array.isArray(outcome.result.content) ? outcome.result.content : [];
       lines.push(...content.map(describeContent));
       if ('structuredContent' in outcome.result)
-        lines.push(`  structuredContent: ${JSON.stringify(outcome.result.structuredContent)}`);
+        // A server can nest it 100,000 levels deep: JSON.stringify would throw a RangeError.
+        lines.push(`  structuredContent: ${stringifyDeep(outcome.result.structuredContent)}`);
       return lines;
     }
     case 'protocol-error':
@@ -171,10 +175,18 @@ export async function callCommand(argv: string[], io: CliIo, version: string): P
   const warnings = warningsOf(events);
   const counts = countDiagnostics(outcome.diagnostics);
   const ranOk = outcome.kind === 'complete' && counts.errors === 0;
-  const code = !connected && (outcome.kind === 'failed' || outcome.kind === 'refused') ? 2 : ranOk ? 0 : 1;
+  const unchecked = outcome.diagnostics.some((d) => d.unchecked);
+  const code =
+    !connected && (outcome.kind === 'failed' || outcome.kind === 'refused')
+      ? 2
+      : ranOk
+        ? unchecked
+          ? 3
+          : 0
+        : 1;
   if (format === 'json') {
     io.stdout.write(
-      `${JSON.stringify({
+      `${stringifyDeep({
         url,
         outcome,
         warnings: warnings.map((w) => ({ code: w.code, message: w.message })),
@@ -205,7 +217,8 @@ export async function callCommand(argv: string[], io: CliIo, version: string): P
     '',
     `${plural(counts.errors, 'error')}, ${plural(counts.warnings + warnings.length, 'warning')}, ${plural(counts.infos, 'info')}`,
   );
-  (code === 2 ? io.stderr : io.stdout).write(`${lines.join('\n')}\n`);
+  // Every string from the server is hostile: escape sequences are written as visible escapes.
+  (code === 2 ? io.stderr : io.stdout).write(terminalLines(lines));
   if (values.timeline) writeTimeline(io, client);
   return code;
 }

@@ -9,6 +9,7 @@ import { usePersistedState } from '@/hooks/use-persisted-state';
 import { useShareLink } from '@/hooks/use-share-link';
 import { useValidation } from '@/hooks/use-validation';
 import { copyToClipboard } from '@/lib/browser/clipboard';
+import { storageRefusal } from '@/lib/share/secrets-in-state';
 import { fromShareHash, toShareHash } from '@/lib/share/share-format';
 import type { ValidateShareState } from '@/lib/share/share-state';
 import type { Diagnostic } from '@/lib/validate/diagnostic';
@@ -89,6 +90,8 @@ export function useValidatorController({ examples, starter, playgroundHref }: Va
     parse: parseStored,
     maxSize: MAX_PERSISTED_CHARS,
     sizeOf: () => (docEditor.current?.getLength() ?? 0) + (toolEditor.current?.getLength() ?? 0),
+    // What a share link refuses (secrets) is not kept in the browser either.
+    refuse: (stored) => storageRefusal(stored.state),
   });
 
   const readState = useCallback(

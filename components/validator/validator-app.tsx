@@ -60,6 +60,7 @@ export function ValidatorApp(props: ValidatorAppProps) {
           kindLine={page.summary.kindLine}
           toolCounts={page.reply?.tool?.report.counts}
           unsavedSize={page.persisted.status === 'too-large' ? page.persisted.size : undefined}
+          unsavedReason={page.persisted.status === 'refused' ? page.persisted.reason : undefined}
           savedLimit={MAX_PERSISTED_CHARS}
         />
         <DiagnosticsPanel
