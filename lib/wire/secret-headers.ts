@@ -60,3 +60,18 @@ export function recordHeaders(
       : { name, value },
   );
 }
+
+/** Longest header value a timeline keeps; a server can send a megabyte in one header. */
+export const MAX_RECORDED_HEADER_CHARS = 4096;
+
+/** Header entries with each value cut at MAX_RECORDED_HEADER_CHARS (marked, with the full length). */
+export function capHeaderValues(entries: HeaderEntry[]): HeaderEntry[] {
+  return entries.map((entry) =>
+    entry.value.length > MAX_RECORDED_HEADER_CHARS
+      ? {
+          ...entry,
+          value: `${entry.value.slice(0, MAX_RECORDED_HEADER_CHARS)}… (cut: ${entry.value.length.toLocaleString('en-US')} characters)`,
+        }
+      : entry,
+  );
+}
