@@ -325,15 +325,17 @@ describe('bridge -- <command>: launch failures are explained', () => {
     assert.match(bridge.io.err(), /no such command "no-such-mcp-server-xyz" \(ENOENT\)/);
   });
 
-  test('a server that exits before it answers, with its stderr shown', async () => {
+  test('a server that exits before it answers, with its stderr shown (terminal-safe)', async () => {
     const bridge = inProcess([
       '--',
       process.execPath,
       '-e',
-      'console.error("missing API_KEY"); process.exit(3)',
+      'console.error("\\x1b]0;pwned\\x07missing API_KEY"); process.exit(3)',
     ]);
     assert.equal(await bridge.done, 1);
-    assert.match(bridge.io.err(), /\[server\] missing API_KEY/);
+    assert.match(bridge.io.err(), /\[server\] \\x1b\]0;pwned\\x07missing API_KEY/);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: looking for the raw escape is the point
+    assert.doesNotMatch(bridge.io.err(), /\x1b/, 'no raw escape reaches the terminal');
     assert.match(bridge.io.err(), /the stdio server exited with code 3 before it answered/);
   });
 
