@@ -9,7 +9,8 @@
 // changed since. `node bin/build-cli.mjs` builds by hand.
 //
 // CommonJS rather than ES modules because Node 20 can cache compiled code only for scripts. The
-// meta-schema validators are compiled ahead of time into the bundle (bin/cli/meta-validator-code.ts).
+// meta-schema validators are compiled ahead of time into the bundle (bin/cli/meta-validator-code.ts),
+// so no command compiles them at its start.
 //
 // Each build goes to its own folder named after a hash of its output, and the manifest is replaced
 // in one rename: processes that start while another rebuilds, or that still run an older build,
@@ -188,21 +189,23 @@ function ownFiles(lazy) {
   };
 }
 
-/** Fills in `precompiledMetaValidators` of bin/cli/precompiled-meta-validators.ts with the generated code. */
+/**
+ * Hands the generated validators to lib/schema/meta-validator.ts in the bundle: its text gets a call
+ * of its own setPrecompiledMetaValidators() appended, so every command and the worker have them.
+ */
 function precompiled(code) {
   const dialects = Object.keys(code);
   return {
     name: 'precompiled-meta-validators',
     setup(build) {
-      build.onLoad({ filter: /[\\/]bin[\\/]cli[\\/]precompiled-meta-validators\.ts$/ }, (args) => {
+      build.onLoad({ filter: /[\\/]lib[\\/]schema[\\/]meta-validator\.ts$/ }, (args) => {
         const source = readFileSync(args.path, 'utf8');
-        const empty = /(export const precompiledMetaValidators\b[^=]*=) \{\};/;
-        if (!empty.test(source))
-          throw new Error(`${args.path}: no empty precompiledMetaValidators to fill in`);
+        if (!/\bexport function setPrecompiledMetaValidators\b/.test(source))
+          throw new Error(`${args.path} no longer has setPrecompiledMetaValidators()`);
         const imports = dialects.map((d, i) => `import v${i} from 'precompiled-meta-validator:${d}';`);
         const entries = dialects.map((d, i) => `${JSON.stringify(d)}: v${i}`).join(', ');
         return {
-          contents: `${imports.join('\n')}\n${source.replace(empty, `$1 { ${entries} };`)}`,
+          contents: `${source}\n${imports.join('\n')}\nsetPrecompiledMetaValidators({ ${entries} });\n`,
           loader: 'ts',
         };
       });

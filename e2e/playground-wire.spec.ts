@@ -209,9 +209,38 @@ test.describe('CORS', () => {
       await expect(headers).toContainText(/Access-Control-Allow-Headers: .*Mcp-Method, Mcp-Name.*X-Api-Key/);
       await expect(headers).toContainText('Access-Control-Expose-Headers: WWW-Authenticate, Mcp-Session-Id');
       await expect(headers).toContainText(/Access-Control-Allow-Origin: http:\/\/127\.0\.0\.1:\d+/);
-      expect(consoleErrors.filter((text) => !/CORS policy|net::ERR_FAILED/.test(text))).toEqual([]);
-    } finally {
+      await expect(headers).not.toContainText('Private-Network');
+      // The way round without touching the server: the exact bridge command, for this page's origin.
+      const site = new URL(page.url()).origin;
+      await expect(doctor.getByRole('heading', { name: 'Run a bridge on your machine' })).toBeVisible();
+      await expect(doctor.getByRole('figure', { name: 'Bridge command for an HTTP server' })).toHaveText(
+        `npx mcp-tool-lab bridge --target http://127.0.0.1:${port}/mcp --site ${site}`,
+      );
+      await expect(
+        doctor.getByRole('button', { name: 'Copy: Bridge command for an HTTP server' }),
+      ).toBeVisible();
+
+      // Nothing listening on localhost: likely a stdio server, so that command comes first.
       server.close();
+      server.closeAllConnections();
+      const closed = connectionPanel(page).getByRole('textbox', { name: 'Server URL' });
+      await closed.fill(`http://localhost:${port}/mcp`);
+      await connectionPanel(page).getByRole('button', { name: 'Connect' }).click();
+      await expect(doctor).toContainText('Nothing answers at that address from this browser.', {
+        timeout: 20_000,
+      });
+      const commands = doctor.getByRole('figure', { name: /^Bridge command/ });
+      await expect(commands.first()).toHaveText(
+        `npx mcp-tool-lab bridge --site ${site} -- <your server command>`,
+      );
+      await expect(commands.nth(1)).toHaveText(
+        `npx mcp-tool-lab bridge --target http://localhost:${port}/mcp --site ${site}`,
+      );
+      expect(
+        consoleErrors.filter((text) => !/CORS policy|net::ERR_FAILED|ERR_CONNECTION_REFUSED/.test(text)),
+      ).toEqual([]);
+    } finally {
+      if (server.listening) server.close();
     }
   });
 });

@@ -122,6 +122,23 @@ test('no secret can enter a link', async ({ page }) => {
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(actionStatus(page)).toContainText('in the tool definition at line 3');
   await expect(page.getByLabel('Share link')).toHaveCount(0);
+
+  // Probe finding 10: what a link refuses is not kept in the browser's storage either.
+  const stored = () => page.evaluate(() => localStorage.getItem('mcp-tool-lab:validate') ?? '');
+  await expect(page.getByText(/^Not saved in this browser: it looks like it contains/)).toBeVisible();
+  for (const secret of [
+    'abcdefghijklmnopqrstuvwxyz123456',
+    'sk-ant-api03',
+    'ghp_0123',
+    'AKIAIOSF',
+    'eyJhbGci',
+    '123456',
+  ]) {
+    expect(await stored()).not.toContain(secret);
+  }
+  await setText(page, '{\n  "name": "x"\n}', 'Tool definition');
+  await expect(page.getByText(/^Not saved in this browser/)).toHaveCount(0);
+  await expect.poll(stored).toContain('\\"name\\": \\"x\\"');
 });
 
 // ── big input and pathological schemas ──────────────────────────────────────────────────────────

@@ -9,6 +9,7 @@ export const PERSIST_DEBOUNCE_MS = 600;
 export type PersistStatus =
   | { status: 'saved' }
   | { status: 'too-large'; size: number; limit: number }
+  | { status: 'refused'; reason: string }
   | { status: 'unavailable'; reason: string };
 
 export interface PersistedStateOptions<T> {
@@ -18,13 +19,19 @@ export interface PersistedStateOptions<T> {
   /** Largest state written, measured by `sizeOf` before serialising (cheap for big texts). */
   maxSize: number;
   sizeOf(): number;
+  /**
+   * Why this value must not be stored (e.g. it holds a secret), or undefined. A refused value is
+   * not written, and what an earlier write left under the key is removed.
+   */
+  refuse?(value: T): string | undefined;
   storage?: StorageLike;
 }
 
 /**
  * Keeps a state in localStorage: `save(read)` is cheap to call on every change (it restarts a
  * timer; `read`, which may build large strings, runs once changes pause), nothing is written above
- * `maxSize` (the status says so), and a pending write is flushed when the page is hidden or closed.
+ * `maxSize` or when `refuse` objects (the status says so), and a pending write is flushed when the
+ * page is hidden or closed.
  */
 export function usePersistedState<T>(options: PersistedStateOptions<T>) {
   const opts = useRef(options);
@@ -44,7 +51,19 @@ export function usePersistedState<T>(options: PersistedStateOptions<T>) {
       setStatus({ status: 'too-large', size, limit: maxSize });
       return;
     }
-    const written = writeStoredJson(opts.current.storage ?? browserStorage(), key, read());
+    const storage = opts.current.storage ?? browserStorage();
+    const value = read();
+    const refused = opts.current.refuse?.(value);
+    if (refused !== undefined) {
+      try {
+        storage?.removeItem(key);
+      } catch {
+        // Blocked storage holds nothing to remove.
+      }
+      setStatus({ status: 'refused', reason: refused });
+      return;
+    }
+    const written = writeStoredJson(storage, key, value);
     setStatus(written.ok ? { status: 'saved' } : { status: 'unavailable', reason: written.error });
   }, []);
 

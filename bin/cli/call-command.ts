@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type CallToolOutcome, createClient, describeClientError } from '../../lib/client/index';
+import { stringifyDeep } from '../../lib/json/stringify-deep';
 import { countDiagnostics } from '../../lib/validate/validate-document';
 import { createCliOAuth } from './cli-oauth';
 import {
@@ -16,9 +17,7 @@ import {
   writeTimeline,
 } from './client-cli';
 import { type CliIo, parseCommandArgs, readAll, UsageError } from './io';
-import { installPrecompiledMetaValidators } from './precompiled-meta-validators';
-
-installPrecompiledMetaValidators();
+import { terminalLines } from './terminal-safe';
 
 export const callHelp = `Usage: mcp-tool-lab call <url> <tool> [json-args] [options]
 
@@ -35,7 +34,8 @@ ${clientOptionsHelp}
                               (repeatable)
 
 Exit status: 0 the tool ran (isError false) without error findings, 1 a tool error, a JSON-RPC
-error, a refused or failed call, or error findings, 2 usage or connection problem.
+error, a refused or failed call, or error findings, 2 usage or connection problem, 3 the tool ran
+without error findings but part of the result could not be checked (too costly within the limits).
 `;
 
 const callOptions = {
@@ -78,7 +78,7 @@ function parseInputs(values: readonly string[] | undefined): Map<string, unknown
 }
 
 function describeContent(block: unknown): string {
-  if (typeof block !== 'object' || block === null) return `  ${JSON.stringify(block)}`;
+  if (typeof block !== 'object' || block === null) return `  ${stringifyDeep(block)}`;
   const b = block as Record<string, unknown>;
   switch (b.type) {
     case 'text':
@@ -93,7 +93,7 @@ function describeContent(block: unknown): string {
       return `  [resource] ${String(r.uri)}${typeof r.text === 'string' ? `: ${r.text.slice(0, 200)}` : ' (blob)'}`;
     }
     default:
-      return `  [${String(b.type)}] ${JSON.stringify(b).slice(0, 200)}`;
+      return `  [${String(b.type)}] ${stringifyDeep(b, 200)}`;
   }
 }
 
@@ -106,7 +106,8 @@ function formatOutcome(outcome: CallToolOutcome): string[] {
       const content = Array.isArray(outcome.result.content) ? outcome.result.content : [];
       lines.push(...content.map(describeContent));
       if ('structuredContent' in outcome.result)
-        lines.push(`  structuredContent: ${JSON.stringify(outcome.result.structuredContent)}`);
+        // A server can nest it 100,000 levels deep: JSON.stringify would throw a RangeError.
+        lines.push(`  structuredContent: ${stringifyDeep(outcome.result.structuredContent)}`);
       return lines;
     }
     case 'protocol-error':
@@ -172,10 +173,18 @@ export async function callCommand(argv: string[], io: CliIo, version: string): P
   const warnings = warningsOf(events);
   const counts = countDiagnostics(outcome.diagnostics);
   const ranOk = outcome.kind === 'complete' && counts.errors === 0;
-  const code = !connected && (outcome.kind === 'failed' || outcome.kind === 'refused') ? 2 : ranOk ? 0 : 1;
+  const unchecked = outcome.diagnostics.some((d) => d.unchecked);
+  const code =
+    !connected && (outcome.kind === 'failed' || outcome.kind === 'refused')
+      ? 2
+      : ranOk
+        ? unchecked
+          ? 3
+          : 0
+        : 1;
   if (format === 'json') {
     io.stdout.write(
-      `${JSON.stringify({
+      `${stringifyDeep({
         url,
         outcome,
         warnings: warnings.map((w) => ({ code: w.code, message: w.message })),
@@ -206,7 +215,8 @@ export async function callCommand(argv: string[], io: CliIo, version: string): P
     '',
     `${plural(counts.errors, 'error')}, ${plural(counts.warnings + warnings.length, 'warning')}, ${plural(counts.infos, 'info')}`,
   );
-  (code === 2 ? io.stderr : io.stdout).write(`${lines.join('\n')}\n`);
+  // Every string from the server is hostile: escape sequences are written as visible escapes.
+  (code === 2 ? io.stderr : io.stdout).write(terminalLines(lines));
   if (values.timeline) writeTimeline(io, client);
   return code;
 }

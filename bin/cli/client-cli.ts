@@ -4,6 +4,7 @@ import type { TimelineEvent, WarningEvent } from '../../lib/client/timeline-even
 import type { Diagnostic } from '../../lib/validate/diagnostic';
 import { oauthOptionsHelp, oauthParseOptions } from './cli-oauth';
 import { type CliIo, UsageError } from './io';
+import { terminalSafe } from './terminal-safe';
 
 /** Options shared by `list` and `call`. */
 export const clientOptionsHelp = `  -H, --header "Name: value"  send this header on every request (repeatable), e.g.
@@ -100,7 +101,7 @@ export function writeTimeline(io: CliIo, client: McpClient): void {
   io.stdout.write('\nTimeline:\n');
   for (const event of events)
     io.stdout.write(
-      `  ${String(event.seq).padStart(3)} +${String(event.at - start).padStart(5)} ms ${describeEvent(event)}\n`,
+      `${terminalSafe(`  ${String(event.seq).padStart(3)} +${String(event.at - start).padStart(5)} ms ${describeEvent(event)}`)}\n`,
     );
 }
 

@@ -5,6 +5,7 @@ import type { ToolChange, ToolDiff } from '../../lib/diff/tool-change';
 import { parseFormat, parseHeaders, parseTimeout, parseUrl, plural } from './client-cli';
 import { type CliIo, parseCommandArgs, UsageError } from './io';
 import { readJsonInput } from './read-json-input';
+import { terminalLines } from './terminal-safe';
 
 export const diffHelp = `Usage: mcp-tool-lab diff <old> <new> [options]
 
@@ -127,7 +128,8 @@ function formatText(diff: ToolDiff, oldSide: Side, newSide: Side): string {
       ? 'No changes.'
       : `${plural(s.total, 'change')}: ${s.breaking} breaking, ${s.nonBreaking} not breaking, ${s.flagged} flagged`,
   );
-  return `${lines.join('\n')}\n`;
+  // Tool names, descriptions and messages come from servers: escape sequences are shown, not run.
+  return terminalLines(lines);
 }
 
 export async function diffCommand(argv: string[], io: CliIo, version: string): Promise<number> {

@@ -11,11 +11,15 @@ export interface CliIo {
 /** Thrown for bad usage or unreadable input; main() prints the message and exits with 2. */
 export class UsageError extends Error {}
 
-export async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+export async function readAllBytes(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream)
     chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+export async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  return (await readAllBytes(stream)).toString('utf8');
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createClient, describeClientError, type ToolListing } from '../../lib/client/index';
+import { stringifyDeep } from '../../lib/json/stringify-deep';
 import { countDiagnostics } from '../../lib/validate/validate-document';
 import { createCliOAuth } from './cli-oauth';
 import {
@@ -15,9 +16,7 @@ import {
   writeTimeline,
 } from './client-cli';
 import { type CliIo, parseCommandArgs, UsageError } from './io';
-import { installPrecompiledMetaValidators } from './precompiled-meta-validators';
-
-installPrecompiledMetaValidators();
+import { terminalLines } from './terminal-safe';
 
 export const listHelp = `Usage: mcp-tool-lab list <url> [options]
 
@@ -100,7 +99,8 @@ function formatText(
     '',
     `${plural(errors, 'error')}, ${plural(warningCount, 'warning')}, ${plural(counts.infos, 'info')}`,
   );
-  return { text: `${lines.join('\n')}\n`, errors, warnings: warningCount };
+  // Every string from the server is hostile: escape sequences are written as visible escapes.
+  return { text: terminalLines(lines), errors, warnings: warningCount };
 }
 
 export async function listCommand(argv: string[], io: CliIo, _version: string): Promise<number> {
@@ -139,11 +139,13 @@ export async function listCommand(argv: string[], io: CliIo, _version: string): 
   if (!result.ok) {
     if (format === 'json') {
       io.stdout.write(
-        `${JSON.stringify({ url, error: result.error, ...(values.timeline ? { timeline: events } : {}) })}\n`,
+        `${stringifyDeep({ url, error: result.error, ...(values.timeline ? { timeline: events } : {}) })}\n`,
       );
     } else {
       io.stderr.write(
-        `mcp-tool-lab: ${connected ? 'listing tools failed' : 'could not connect'}: ${describeClientError(result.error)}\n`,
+        terminalLines([
+          `mcp-tool-lab: ${connected ? 'listing tools failed' : 'could not connect'}: ${describeClientError(result.error)}`,
+        ]),
       );
       if (values.timeline) writeTimeline(io, client);
     }
@@ -168,7 +170,7 @@ export async function listCommand(argv: string[], io: CliIo, _version: string): 
     const diagnostics = listing.pages.flatMap((p) => p.diagnostics);
     const counts = countDiagnostics(diagnostics);
     io.stdout.write(
-      `${JSON.stringify({
+      `${stringifyDeep({
         url,
         connection: connection.status === 'ready' ? connection : undefined,
         tools: listing.tools.map((t) => ({ name: t.name, definition: t.tool, headers: t.headers })),

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import type { ValidateFunction } from 'ajv';
 import { transformSync } from 'esbuild';
@@ -8,7 +10,7 @@ import { examples } from '../../content/examples/index';
 import { createAjv, META_SCHEMA_IDS } from '../../lib/schema/create-ajv';
 import { SUPPORTED_DIALECTS } from '../../lib/schema/dialect';
 import { garbageSchema } from '../../lib/schema/testing/garbage-schema';
-import { root } from '../load-cli.mjs';
+import { bundleDir, root } from '../load-cli.mjs';
 import { metaValidatorCode } from './meta-validator-code';
 
 /** Evaluates the generated ES module (which require()s ajv's runtime helpers) as the bundle would. */
@@ -44,15 +46,19 @@ test('the precompiled meta-schema validators judge exactly as ajv compiling the 
   for (const dialect of SUPPORTED_DIALECTS) {
     const precompiled = load(code[dialect]!);
     const runtime = createAjv(dialect).getSchema(META_SCHEMA_IDS[dialect]) as ValidateFunction;
+    // The verdict and the errors, or what was thrown (generated values can hold objects without a
+    // prototype, on which ajv's deep-equal throws: it must then throw the same either way).
+    const outcome = (validate: ValidateFunction, schema: unknown) => {
+      try {
+        return { valid: validate(schema), errors: validate.errors ?? null };
+      } catch (error) {
+        return { threw: String(error) };
+      }
+    };
     const agree = (schema: unknown) => {
-      const valid = precompiled(schema);
-      assert.equal(valid, runtime(schema), `${dialect}: ${JSON.stringify(schema)}`);
-      assert.deepEqual(
-        precompiled.errors ?? null,
-        runtime.errors ?? null,
-        `${dialect}: ${JSON.stringify(schema)}`,
-      );
-      return valid;
+      const result = outcome(precompiled, schema);
+      assert.deepEqual(result, outcome(runtime, schema), `${dialect}: ${JSON.stringify(schema)}`);
+      return 'valid' in result ? result.valid : undefined;
     };
     const verdicts = known.map(agree);
     assert.ok(verdicts.includes(true) && verdicts.includes(false), 'the known schemas pass and fail');
@@ -61,6 +67,24 @@ test('the precompiled meta-schema validators judge exactly as ajv compiling the 
       {
         numRuns: 300,
       },
+    );
+  }
+});
+
+test('in the bundle, every file with the meta-schema validator gets the precompiled ones', async () => {
+  const dir = await bundleDir();
+  const files = readdirSync(dir).filter((name) => name.endsWith('.cjs'));
+  const withValidator = files.filter((name) =>
+    readFileSync(join(dir, name), 'utf8').includes('function setPrecompiledMetaValidators('),
+  );
+  assert.ok(withValidator.includes('validate-worker.cjs') && withValidator.includes('serve-command.cjs'));
+  for (const name of withValidator) {
+    const text = readFileSync(join(dir, name), 'utf8');
+    const call = /setPrecompiledMetaValidators\(\{([^}]*)\}\)/.exec(text);
+    assert.deepEqual(
+      [...(call?.[1] ?? '').matchAll(/"([^"]+)":/g)].map((m) => m[1]),
+      [...SUPPORTED_DIALECTS],
+      name,
     );
   }
 });

@@ -1,6 +1,6 @@
 // ajv's standalone code for each dialect's meta-schema validator, generated when the CLI bundle is
-// built (bin/build-cli.mjs) and compiled into it as bin/cli/precompiled-meta-validators.ts. It is
-// the code ajv generates and evaluates at run time, written out once instead of at every start.
+// built (bin/build-cli.mjs) and handed to lib/schema/meta-validator.ts there. It is the code ajv
+// generates and evaluates at run time, written out once instead of at every start.
 import standaloneCode from 'ajv/dist/standalone';
 import { createAjv, META_SCHEMA_IDS } from '../../lib/schema/create-ajv';
 import { SUPPORTED_DIALECTS } from '../../lib/schema/dialect';

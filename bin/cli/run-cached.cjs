@@ -2,8 +2,8 @@
 // Loads the CommonJS files of a CLI bundle (dist/cli/<build>/) with a V8 code cache, so a start
 // does not parse and compile the same JavaScript again: Node 20 has no code cache for ES modules
 // (`module.enableCompileCache` came in Node 22). Each file's cache sits in the bundle's cache/
-// folder, one per Node version; it is written the first time (or when V8 rejects it) and then only
-// read. A folder that cannot be written just means no cache.
+// folder, one per Node version and options; it is written the first time (or when V8 rejects it)
+// and then only read. A folder that cannot be written just means no cache.
 //
 // Files of the bundle require each other as "./name.cjs" (main → a command → io): those go
 // through here too, once each, so every file has one instance and its own cache.
@@ -18,11 +18,27 @@ const { Script } = require('node:vm');
 /** Loaded files by path: their exports, and their script while its cache is still to be written. */
 const loaded = new Map();
 
+/**
+ * V8 rejects a cache made under other flags, so runs with other Node options (NODE_OPTIONS,
+ * `node --flag bin/…`) keep caches of their own instead of overwriting each other's.
+ */
+const optionsKey = (() => {
+  const options = `${process.execArgv.join(' ')}|${process.env.NODE_OPTIONS ?? ''}`;
+  if (options === '|') return '';
+  let hash = 0x811c9dc5; // FNV-1a
+  for (let i = 0; i < options.length; i++) hash = Math.imul(hash ^ options.charCodeAt(i), 0x01000193) >>> 0;
+  return `-${hash.toString(16)}`;
+})();
+
 /** Evaluates a bundle file as a CommonJS module (once) and returns its exports. */
 function runCached(file) {
   const known = loaded.get(file);
   if (known !== undefined) return known.module.exports;
-  const cacheFile = join(dirname(file), 'cache', `${basename(file)}-${process.version}-${process.arch}.v8`);
+  const cacheFile = join(
+    dirname(file),
+    'cache',
+    `${basename(file)}-${process.version}-${process.arch}${optionsKey}.v8`,
+  );
   let cachedData;
   try {
     cachedData = readFileSync(cacheFile);

@@ -12,6 +12,7 @@ import { validateInstance } from '../../lib/schema/validate-instance';
 import { parseHeaders, parseTimeout, parseUrl, plural } from './client-cli';
 import { type CliIo, parseCommandArgs, UsageError } from './io';
 import { readJsonInput } from './read-json-input';
+import { terminalLines } from './terminal-safe';
 
 export const testHelp = `Usage: mcp-tool-lab test <collection.json> --url <url> [options]
 
@@ -62,7 +63,8 @@ function formatText(run: CollectionRun, url: string): string {
     '',
     `${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ''} (${run.durationMs} ms)`,
   );
-  return `${lines.join('\n')}\n`;
+  // Tool names, descriptions and messages come from servers: escape sequences are shown, not run.
+  return terminalLines(lines);
 }
 
 export async function testCommand(argv: string[], io: CliIo, version: string): Promise<number> {
@@ -129,7 +131,9 @@ export async function testCommand(argv: string[], io: CliIo, version: string): P
         (e.step === 'modern' || e.step === 'legacy-ready' || e.step === 'remembered'),
     );
   if (!connected && collection.calls.length > 0) {
-    io.stderr.write(`mcp-tool-lab: could not connect to ${url}: ${run.calls[0]?.problem ?? 'no answer'}\n`);
+    io.stderr.write(
+      terminalLines([`mcp-tool-lab: could not connect to ${url}: ${run.calls[0]?.problem ?? 'no answer'}`]),
+    );
     return 2;
   }
   if (format === 'json') io.stdout.write(`${JSON.stringify({ url, ...run })}\n`);

@@ -10,8 +10,9 @@ import {
 } from '../../lib/validate/document-kind';
 import type { ValidationReport } from '../../lib/validate/validate-document';
 import { type CliIo, parseCommandArgs, UsageError } from './io';
-import { readInputText } from './read-input-text';
+import { readCheckedInput, readInputText } from './read-input-text';
 import { createValidationRunner } from './run-validation';
+import { terminalLines } from './terminal-safe';
 
 export const validateHelp = `Usage: mcp-tool-lab validate <file|-> [more files] [options]
 
@@ -58,7 +59,8 @@ function formatText(reports: FileReport[], summary: ReturnType<typeof summarise>
   lines.push(
     `${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}, ${plural(summary.infos, 'info')} in ${plural(reports.length, 'file')}${summary.unchecked > 0 ? `; ${summary.unchecked} could not be checked` : ''}`,
   );
-  return `${lines.join('\n')}\n`;
+  // Messages quote the documents, and documents can hold escape sequences.
+  return terminalLines(lines);
 }
 
 function summarise(reports: FileReport[]) {
@@ -126,17 +128,21 @@ export async function validateCommand(argv: string[], io: CliIo, version: string
   }
 
   const texts = await Promise.all(
-    positionals.map(async (file) => ({ file, text: await readInputText(file, io) })),
+    positionals.map(async (file) => ({ file, input: await readCheckedInput(file, io) })),
   );
   const runner = createValidationRunner(timeout);
   const reports: FileReport[] = [];
   try {
-    for (const { file, text } of texts) {
-      const report = await runner.validate(text, {
+    for (const { file, input } of texts) {
+      const report = await runner.validate(input.text, {
         kind: kind as DocumentKind | 'auto',
         profile: profile as Profile,
         tool,
       });
+      if (input.encoding) {
+        report.diagnostics = [input.encoding, ...report.diagnostics];
+        report.counts = { ...report.counts, errors: report.counts.errors + 1 };
+      }
       if (values['no-info']) {
         report.diagnostics = report.diagnostics.filter((d: Diagnostic) => d.severity !== 'info');
         report.counts = { ...report.counts, infos: 0 };

@@ -1,9 +1,7 @@
 // Runs one validation off the main thread so the command can stop it when it runs past its budget.
 import { parentPort } from 'node:worker_threads';
 import { type ValidateOptions, validateText } from '../../lib/validate/validate-document';
-import { installPrecompiledMetaValidators } from './precompiled-meta-validators';
 
-installPrecompiledMetaValidators();
 parentPort?.on('message', (job: { id: number; text: string; options: ValidateOptions }) => {
   parentPort?.postMessage({ id: job.id, report: validateText(job.text, job.options) });
 });

@@ -1,10 +1,12 @@
 'use client';
 
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import type { SessionView } from '@/hooks/use-mcp-session';
+import { parseBridgeText } from '@/lib/bridge/bridge-endpoint';
 import { describeClientError } from '@/lib/client/index';
+import { BRIDGE_FILLED_NOTE, draftWithBridge } from './bridge-draft';
 import { HeaderFields, type HeaderRow } from './header-fields';
 import { HiddenText } from './hidden-text';
 import { Panel } from './panel';
@@ -19,8 +21,8 @@ export interface ConnectionDraft {
   /** Client capabilities to declare besides elicitation (always declared: the page shows forms). */
   sampling: boolean;
   roots: boolean;
-  /** For a URL: run the OAuth 2.1 flow when the server answers 401 (sign-in by a click). */
-  oauth: boolean;
+  /** For a URL: run the OAuth 2.1 flow when the server answers 401 (sign-in by a click). Default on. */
+  oauth?: boolean;
 }
 
 export const URL_FIELD_ID = 'playground-server-url';
@@ -35,7 +37,7 @@ const TARGETS: { kind: TargetKind; label: string; hint: string }[] = [
   {
     kind: 'url',
     label: 'A server URL',
-    hint: 'Any Streamable HTTP endpoint that allows this origin (CORS).',
+    hint: 'Any Streamable HTTP endpoint that allows this origin (CORS), or a link from mcp-tool-lab bridge.',
   },
 ];
 
@@ -84,6 +86,18 @@ export function ConnectionPanel({
 }) {
   const status = statusLine(view);
   const idBase = useId();
+  // What the URL field made of a pasted bridge link or JSON line.
+  const [bridgeNote, setBridgeNote] = useState<{ ok: boolean; text: string }>();
+  const changeUrl = (value: string) => {
+    const bridge = parseBridgeText(value);
+    if (bridge?.ok) {
+      onDraftChange(draftWithBridge(draft, bridge.endpoint));
+      setBridgeNote({ ok: true, text: BRIDGE_FILLED_NOTE });
+      return;
+    }
+    onDraftChange({ ...draft, url: value });
+    setBridgeNote(bridge ? { ok: false, text: bridge.error } : undefined);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onConnect();
@@ -136,19 +150,34 @@ export function ConnectionPanel({
                 type="url"
                 required
                 value={draft.url}
-                onChange={(e) => onDraftChange({ ...draft, url: e.target.value })}
+                onChange={(e) => changeUrl(e.target.value)}
                 placeholder="http://127.0.0.1:3000/mcp"
                 spellCheck={false}
                 autoComplete="url"
+                aria-describedby={bridgeNote ? `${idBase}-bridge-note` : undefined}
                 className="mt-0.5 h-8 w-full rounded-md border border-slate-300 bg-white px-2 font-mono text-xs dark:border-slate-700 dark:bg-slate-950"
               />
+              {bridgeNote ? (
+                <p
+                  id={`${idBase}-bridge-note`}
+                  role={bridgeNote.ok ? 'status' : 'alert'}
+                  className={cn(
+                    'mt-1 text-xs',
+                    bridgeNote.ok
+                      ? 'text-emerald-800 dark:text-emerald-300'
+                      : 'text-red-800 dark:text-red-300',
+                  )}
+                >
+                  {bridgeNote.text}
+                </p>
+              ) : null}
             </div>
             <HeaderFields rows={draft.headers} onChange={(headers) => onDraftChange({ ...draft, headers })} />
             <label className="flex items-start gap-1.5 text-xs text-slate-700 dark:text-slate-300">
               <input
                 type="checkbox"
                 className="mt-0.5"
-                checked={draft.oauth}
+                checked={draft.oauth !== false}
                 onChange={(e) => onDraftChange({ ...draft, oauth: e.target.checked })}
               />
               <span>

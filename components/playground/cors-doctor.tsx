@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { corsAdvice, corsHeaderLines, probableCauses, type Reachability } from './cors-advice';
+import { bridgeAdvice, corsAdvice, corsHeaderLines, probableCauses, type Reachability } from './cors-advice';
 import { copyToClipboard } from './download';
 
 /**
@@ -19,10 +19,52 @@ async function probeReachability(url: string, signal: AbortSignal): Promise<Reac
   }
 }
 
+/** The bridge commands to show, the likelier first. */
+function commandsInOrder(bridge: { target?: string; stdio: string }, stdioFirst: boolean) {
+  const stdio = {
+    label: 'Bridge command for a stdio server',
+    intro: 'A stdio server (replace the placeholder with the command that starts it):',
+    command: bridge.stdio,
+  };
+  const target = bridge.target
+    ? [
+        {
+          label: 'Bridge command for an HTTP server',
+          intro: 'An HTTP server at that address:',
+          command: bridge.target,
+        },
+      ]
+    : [];
+  return stdioFirst ? [stdio, ...target] : [...target, stdio];
+}
+
+/** A command in a box, with a button that copies it. */
+function CommandLine({ label, command }: { label: string; command: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="flex items-start gap-2">
+      <figure aria-label={label} className="min-w-0 flex-1">
+        <pre className="overflow-auto rounded bg-white p-2 font-mono text-xs whitespace-pre-wrap break-all dark:bg-slate-950">
+          {command}
+        </pre>
+      </figure>
+      <Button
+        size="sm"
+        aria-label={`Copy: ${label}`}
+        onClick={async () => setCopied(await copyToClipboard(command))}
+      >
+        {copied ? 'Copied' : 'Copy'}
+      </Button>
+    </div>
+  );
+}
+
 /**
- * Shown when a server URL cannot be reached from this page: the probable cause, the exact CORS
- * response headers the server must send for a 2026-07-28 client (with `Mcp-Name` and the
- * selected tool's `Mcp-Param-*`), and how to reach a server running on your own machine.
+ * Shown when a server URL cannot be reached from this page: the probable cause, what the browser
+ * asks the user first (Local Network Access), the exact bridge command when a bridge on the user's
+ * machine is the way round, the exact CORS response headers the server must send for a 2026-07-28
+ * client (with `Mcp-Name` and the selected tool's `Mcp-Param-*`), and how to reach a server running
+ * on your own machine.
  */
 export function CorsDoctor({
   url,
@@ -54,6 +96,14 @@ export function CorsDoctor({
     reachability,
   });
   const lines = corsHeaderLines(advice);
+  const bridge = bridgeAdvice({
+    pageUrl: typeof window === 'undefined' ? origin : window.location.href,
+    targetUrl: url,
+    reachability,
+  });
+  const lna = advice.localNetwork;
+  // Nothing listening on this machine: most likely a stdio server, so that command comes first.
+  const stdioFirst = reachability === 'unreachable' && lna?.space !== 'local';
   return (
     <section
       aria-labelledby="cors-doctor-heading"
@@ -75,6 +125,36 @@ export function CorsDoctor({
           <li key={cause}>{cause}</li>
         ))}
       </ol>
+      {bridge ? (
+        <>
+          <h4 className="text-xs font-semibold">Run a bridge on your machine</h4>
+          <p className="text-xs">
+            {bridge.why} It listens on 127.0.0.1 only and prints a link that opens this playground with the
+            address and its token filled in (see{' '}
+            <a className="underline" href="/docs/connecting-to-local-servers">
+              Connecting to local servers
+            </a>
+            ).
+          </p>
+          {commandsInOrder(bridge, stdioFirst).map((line) => (
+            <div key={line.label} className="space-y-1">
+              <p className="text-xs">{line.intro}</p>
+              <CommandLine label={line.label} command={line.command} />
+            </div>
+          ))}
+        </>
+      ) : null}
+      {lna ? (
+        <>
+          <h4 className="text-xs font-semibold">Your browser asks first</h4>
+          <ul className="list-disc space-y-1 pl-5 text-xs">
+            <li>{lna.chrome}</li>
+            <li>{lna.firefox}</li>
+            <li>{lna.safari}</li>
+            <li>{lna.server}</li>
+          </ul>
+        </>
+      ) : null}
       <h4 className="text-xs font-semibold">What the server must send (2026-07-28)</h4>
       <p className="text-xs">
         On the preflight (OPTIONS, answered with 204) and on every response. Better than a fixed list: echo
@@ -98,7 +178,7 @@ export function CorsDoctor({
       <ul className="list-disc space-y-1 pl-5 text-xs">
         <li>
           Listen on <code>127.0.0.1</code> and use <code>http://127.0.0.1:PORT/mcp</code> here: browsers allow
-          plain http to loopback, even from an https page.
+          plain http to loopback, even from an https page (after asking you, for a page on the internet).
         </li>
         <li>
           Add the headers above in your server (most frameworks have a CORS middleware; allow the origin{' '}

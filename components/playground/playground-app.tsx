@@ -13,6 +13,7 @@ import { usePlaygroundKeyboard } from '@/hooks/use-playground-keyboard';
 import { usePlaygroundMock } from '@/hooks/use-playground-mock';
 import { usePlaygroundTools } from '@/hooks/use-playground-tools';
 import { useValidationClient } from '@/hooks/use-validation-client';
+import { withoutBridgeFragment } from '@/lib/bridge/bridge-endpoint';
 import { type RedirectReturn, takeRedirectReturn } from '@/lib/browser/oauth-browser';
 import { tabStorage } from '@/lib/browser/storage';
 import { CLIENT_METADATA_PATH } from '@/lib/client/auth/client-metadata-document';
@@ -23,6 +24,7 @@ import type { ClientCapabilities } from '@/lib/spec/capabilities';
 import { mcpParamHeaderName } from '@/lib/spec/headers';
 import { AuthPanel } from './auth-panel';
 import { AuthorizeDialog } from './authorize-dialog';
+import { BRIDGE_FILLED_NOTE, draftWithBridge } from './bridge-draft';
 import type { PaletteCommand } from './command-palette';
 import { type ConnectionDraft, ConnectionPanel, URL_FIELD_ID } from './connection-panel';
 import { ConsentDialog } from './consent-dialog';
@@ -96,7 +98,7 @@ export function PlaygroundApp() {
   const draftRef = useRef(draft);
   draftRef.current = draft;
   const [scenario, setScenario] = useState<MockScenario>({ misbehaviour: {}, tools: [], conformance: false });
-  authSwitches.current = { mockProtected: scenario.protected === true, urlOAuth: draft.oauth };
+  authSwitches.current = { mockProtected: scenario.protected === true, urlOAuth: draft.oauth !== false };
   const [mockProblems, setMockProblems] = useState<string[]>([]);
   const [mockBusy, setMockBusy] = useState(false);
   const [listening, setListening] = useState(true);
@@ -176,10 +178,15 @@ export function PlaygroundApp() {
       const returned: RedirectReturn | undefined = tab ? takeRedirectReturn(tab) : undefined;
       const boot = await readBootLink(window.location);
       if (cancelled) return;
-      const { link } = boot;
+      const { link, bridge } = boot;
+      if (bridge) {
+        // The token leaves the address bar (and this history entry) at once; it lives in the form only.
+        window.history.replaceState(window.history.state, '', withoutBridgeFragment(window.location.href));
+      }
       if (boot.notes.length > 0) setNotice({ tone: 'error', text: boot.notes.join(' ') });
       if (link.selected) tools.select(link.selected, link.arguments);
-      if (link.target === 'url' && link.url) setDraft((d) => ({ ...d, kind: 'url', url: link.url! }));
+      if (bridge) setDraft((d) => draftWithBridge(d, bridge));
+      else if (link.target === 'url' && link.url) setDraft((d) => ({ ...d, kind: 'url', url: link.url! }));
       if (link.misbehaviour.length > 0 || link.tools.length > 0 || link.conformance || link.protected) {
         const next: MockScenario = {
           misbehaviour: Object.fromEntries(link.misbehaviour.map((name) => [name, true])),
@@ -200,7 +207,10 @@ export function PlaygroundApp() {
       } else {
         void session.connect({ kind: 'mock' });
         if (link.target === 'url')
-          setNotice({ tone: 'info', text: 'The link names a server URL: press Connect to use it.' });
+          setNotice({
+            tone: 'info',
+            text: bridge ? BRIDGE_FILLED_NOTE : 'The link names a server URL: press Connect to use it.',
+          });
       }
     })();
     return () => {

@@ -1,3 +1,4 @@
+import { type BridgeEndpoint, parseBridgeText } from '@/lib/bridge/bridge-endpoint';
 import { fromShareHash } from '@/lib/share/share-format';
 import { linkForExample, readExampleQuery } from './example-scenario';
 import { emptyLink, fromShareState, type PlaygroundLink } from './playground-link';
@@ -8,14 +9,32 @@ export interface BootLink {
   notes: string[];
   /** True when the address asked for a particular state (a share link or a docs example). */
   requested: boolean;
+  /**
+   * A bridge link's endpoint (`#bridge=…&token=…`, printed by `mcp-tool-lab bridge`): the caller
+   * fills the form with it and removes the fragment from the address bar, so the token stays in
+   * memory only.
+   */
+  bridge?: BridgeEndpoint;
 }
 
 /**
- * What the address asks the playground to open: a share link (`#s=…`, from the share button or
- * the validator's "Open in playground"), or a docs example (`?example=<id>&scenario=<name>`). The
- * decoder and the examples are loaded only when the address needs them.
+ * What the address asks the playground to open: a bridge link (`#bridge=…&token=…`), a share link
+ * (`#s=…`, from the share button or the validator's "Open in playground"), or a docs example
+ * (`?example=<id>&scenario=<name>`). The decoder and the examples are loaded only when the address
+ * needs them.
  */
 export async function readBootLink(location: Pick<Location, 'search' | 'hash'>): Promise<BootLink> {
+  const bridge = parseBridgeText(location.hash);
+  if (bridge !== undefined) {
+    if (!bridge.ok) return { link: emptyLink(), notes: [bridge.error], requested: true };
+    const { url } = bridge.endpoint;
+    return {
+      link: { ...emptyLink(), target: 'url', url },
+      notes: [],
+      requested: true,
+      bridge: bridge.endpoint,
+    };
+  }
   const payload = fromShareHash(location.hash);
   if (payload !== undefined) {
     const { decodeShare } = await import('@/lib/share/decode-share');

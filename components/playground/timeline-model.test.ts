@@ -94,3 +94,25 @@ test('summaries are one line; findings are counted per exchange', () => {
   assert.equal(eventSummary(events[2]!), 'MRTR round 1 input-required: confirm');
   assert.deepEqual([...findingsByExchange(events)], [['x1', 1]]);
 });
+
+test('an answer that came through the bridge says so in its summary', () => {
+  const response = (via?: string) =>
+    createTimeline().record({
+      type: 'http-response',
+      at: 1,
+      exchangeId: 'x1',
+      status: 200,
+      statusText: 'OK',
+      headers: via ? [{ name: 'via', value: via }] : [],
+      contentType: 'application/json',
+      elapsedMs: 3,
+    });
+  assert.equal(
+    eventSummary(response('1.1 mcp-tool-lab-bridge (stdio)')),
+    '← 200 OK application/json · 3 ms · via mcp-tool-lab bridge (a stdio server behind it)',
+  );
+  assert.equal(eventSummary(response()), '← 200 OK application/json · 3 ms');
+  const [group] = groupEvents([response('1.1 mcp-tool-lab-bridge (target)'), response()]);
+  assert.equal(group!.bridge, 'target', 'the operation row says a bridge is in between');
+  assert.equal(groupEvents([response()])[0]!.bridge, undefined);
+});

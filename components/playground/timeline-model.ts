@@ -1,3 +1,4 @@
+import { type BridgeHop, bridgeHopOf, describeBridgeHop } from '@/lib/bridge/bridge-via';
 import type { OperationFinishedEvent, OperationStartedEvent, TimelineEvent } from '@/lib/client/index';
 
 /**
@@ -62,8 +63,10 @@ export function eventSummary(event: TimelineEvent): string {
         : '';
       return `→ ${event.method}${rpc} (${event.purpose})`;
     }
-    case 'http-response':
-      return `← ${event.status} ${event.statusText} ${event.contentType || '(no content type)'} · ${event.elapsedMs} ms`;
+    case 'http-response': {
+      const hop = bridgeHopOf(event.headers);
+      return `← ${event.status} ${event.statusText} ${event.contentType || '(no content type)'} · ${event.elapsedMs} ms${hop ? ` · ${describeBridgeHop(hop)}` : ''}`;
+    }
     case 'http-body':
       return `body ${kb(event.body.bytes)}${event.body.truncated ? ' (recording cut)' : ''}: ${short(event.body.text, 100)}`;
     case 'sse-event': {
@@ -127,6 +130,8 @@ export interface OperationGroup {
   events: TimelineEvent[];
   /** Findings and warnings in the group (for the header badge). */
   problems: number;
+  /** Set when an answer in the group came through `mcp-tool-lab bridge` (its `Via`). */
+  bridge?: BridgeHop;
 }
 
 /** Groups in order of first appearance; events with no operation go to a "session" group. */
@@ -145,6 +150,7 @@ export function groupEvents(events: readonly TimelineEvent[]): OperationGroup[] 
       group.events.push(event);
       if (event.type === 'warning' || event.type === 'error') group.problems++;
       if (event.type === 'diagnostics') group.problems += event.diagnostics.length;
+      if (event.type === 'http-response') group.bridge ??= bridgeHopOf(event.headers);
     }
   }
   return [...groups.values()];

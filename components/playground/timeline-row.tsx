@@ -58,6 +58,11 @@ export const TimelineRowView = memo(function TimelineRowView({
           ) : group.started ? (
             <Badge tone="info">running</Badge>
           ) : null}
+          {group.bridge ? (
+            <Badge tone="info">
+              {group.bridge === 'bridge' ? 'via bridge' : `via bridge (${group.bridge})`}
+            </Badge>
+          ) : null}
           {group.problems > 0 ? (
             <Badge tone="caution">
               {group.problems} finding{group.problems === 1 ? '' : 's'}/warning

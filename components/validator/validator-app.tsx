@@ -9,6 +9,7 @@ import { useKeyboardShortcuts } from '@/hooks/use-keyboard-shortcuts';
 import { usePersistedState } from '@/hooks/use-persisted-state';
 import { useShareLink } from '@/hooks/use-share-link';
 import { useValidation } from '@/hooks/use-validation';
+import { storageRefusal } from '@/lib/share/secrets-in-state';
 import { fromShareHash, toShareHash } from '@/lib/share/share-format';
 import { parseValidateShareState, type ValidateShareState } from '@/lib/share/share-state';
 import type { Diagnostic } from '@/lib/validate/diagnostic';
@@ -78,6 +79,8 @@ export function ValidatorApp({ examples, starter, playgroundHref }: ValidatorApp
     parse: parseStored,
     maxSize: MAX_PERSISTED_CHARS,
     sizeOf: () => (docEditor.current?.getLength() ?? 0) + (toolEditor.current?.getLength() ?? 0),
+    // What a share link refuses (secrets) is not kept in the browser either.
+    refuse: (stored) => storageRefusal(stored.state),
   });
 
   const readState = useCallback(
@@ -377,6 +380,7 @@ export function ValidatorApp({ examples, starter, playgroundHref }: ValidatorApp
           kindLine={summary.kindLine}
           toolCounts={reply?.tool?.report.counts}
           unsavedSize={persisted.status.status === 'too-large' ? persisted.status.size : undefined}
+          unsavedReason={persisted.status.status === 'refused' ? persisted.status.reason : undefined}
           savedLimit={MAX_PERSISTED_CHARS}
         />
         <DiagnosticsPanel

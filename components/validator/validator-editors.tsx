@@ -31,6 +31,7 @@ export function ValidatorEditors({
   kindLine,
   toolCounts,
   unsavedSize,
+  unsavedReason,
   savedLimit,
 }: {
   showTabs: boolean;
@@ -47,6 +48,8 @@ export function ValidatorEditors({
   toolCounts?: DiagnosticCounts;
   /** Size of a state too large to keep in local storage (then a note says so). */
   unsavedSize?: number;
+  /** Why the state is not kept in local storage (it looks like it holds a secret). */
+  unsavedReason?: string;
   savedLimit: number;
 }) {
   const prefix = useId();
@@ -121,6 +124,9 @@ export function ValidatorEditors({
           Not saved in this browser: documents over {savedLimit / 1_000_000} MB are not kept (this one has{' '}
           {(unsavedSize / 1_000_000).toFixed(1)} million characters). Reloading the page loses it.
         </p>
+      ) : null}
+      {unsavedReason !== undefined ? (
+        <p className="mt-2 text-sm text-amber-900 dark:text-amber-200">{unsavedReason}</p>
       ) : null}
     </section>
   );

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { recordHeaders, secretHeaderSet } from '../wire/secret-headers';
 import {
   BRIDGE_TOKEN_HEADER,
   bridgeLine,
@@ -68,4 +69,10 @@ test('ordinary addresses are not bridge text; crafted ones are refused with a re
     ok: true,
     endpoint: { url: 'http://localhost:9/mcp', headers: { [BRIDGE_TOKEN_HEADER]: token } },
   });
+});
+
+test('the token is a secret wherever headers are recorded (timeline, exports, curl)', () => {
+  assert.deepEqual(recordHeaders(endpoint.headers, secretHeaderSet()), [
+    { name: BRIDGE_TOKEN_HEADER, value: '<redacted>', secret: true },
+  ]);
 });

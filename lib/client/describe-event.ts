@@ -1,7 +1,9 @@
+import { stringifyDeep } from '../json/stringify-deep';
 import type { TimelineEvent } from './timeline-event';
 
 function short(value: unknown, max = 160): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  const text =
+    typeof value === 'string' ? value : value === undefined ? undefined : stringifyDeep(value, max);
   if (text === undefined) return '';
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }

@@ -3,64 +3,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createClient } from './create-client';
+import { sseMessage } from './testing/fake-fetch';
 import {
-  createFakeFetch,
-  discoverReply,
-  type FakeReply,
-  type FakeRequest,
-  sseMessage,
-} from './testing/fake-fetch';
-import type { TimelineEvent } from './timeline-event';
+  callHostile as call,
+  errorsAndWarnings,
+  hostileFetch as hostile,
+  HOSTILE_URL as URL,
+} from './testing/hostile-fetch';
 
-const URL = 'http://hostile.test/mcp';
-const tool = { name: 't', inputSchema: { type: 'object' } };
-
-/** A modern server that lists `tool` and answers tools/call with `onCall`. */
-function hostile(onCall: (request: FakeRequest) => FakeReply, list?: (request: FakeRequest) => FakeReply) {
-  return createFakeFetch((r) => {
-    const id = r.body?.id;
-    if (r.body?.method === 'server/discover') return discoverReply(id);
-    if (r.body?.method === 'tools/list') {
-      return (
-        list?.(r) ?? {
-          json: {
-            jsonrpc: '2.0',
-            id,
-            result: { resultType: 'complete', tools: [tool], ttlMs: 0, cacheScope: 'private' },
-          },
-        }
-      );
-    }
-    return onCall(r);
-  });
-}
-
-const errorsAndWarnings = (events: readonly TimelineEvent[]) =>
-  events
-    .filter((e) => e.type === 'error' || e.type === 'warning')
-    .map((e) =>
-      e.type === 'error' ? `error:${e.error.kind}:${e.error.message}` : `warning:${e.code}:${e.message}`,
-    );
-
-async function call(
-  onCall: (request: FakeRequest) => FakeReply,
-  options: { timeoutMs?: number; maxBodyBytes?: number } = {},
-) {
-  const fake = hostile(onCall);
-  const client = createClient({
-    url: URL,
-    fetch: fake.fetch,
-    timeouts: { requestMs: options.timeoutMs ?? 2000 },
-    ...(options.maxBodyBytes
-      ? { limits: { maxBodyBytes: options.maxBodyBytes, maxEventChars: options.maxBodyBytes } }
-      : {}),
-  });
-  const started = Date.now();
-  const outcome = await client.callTool('t', {});
-  return { outcome, elapsed: Date.now() - started, events: client.timeline.events(), fake };
-}
-
-const cases: { name: string; reply: (r: FakeRequest) => FakeReply; kind: string; message: RegExp }[] = [
+const cases: { name: string; reply: Parameters<typeof call>[0]; kind: string; message: RegExp }[] = [
   {
     name: 'malformed JSON',
     reply: () => ({ text: '{"jsonrpc":"2.0","id":', headers: { 'content-type': 'application/json' } }),

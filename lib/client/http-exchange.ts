@@ -2,9 +2,10 @@ import { type ClassifiedMessage, classifyMessage, type JsonRpcId } from '../wire
 import { describeError, readBodyText } from '../wire/read-body-text';
 import { mediaTypeOf, type ParsedSseEvent, type ResponseMessage, readResponse } from '../wire/read-response';
 import type { SseEvent } from '../wire/read-sse';
-import { recordHeaders } from '../wire/secret-headers';
+import { capHeaderValues, recordHeaders } from '../wire/secret-headers';
 import type { ClientContext } from './client-context';
 import type { ClientError } from './client-error';
+import { fetchFollowingSameOrigin } from './follow-redirects';
 import type { ExchangePurpose, RecordedBody } from './timeline-event';
 
 /** Lets the code reading a stream steer its exchange. */
@@ -228,12 +229,26 @@ async function sendExchange(
   if (ended) return failed(endedError('before sending'));
   let response: Response;
   try {
-    response = await options.fetch(options.url, {
+    const fetched = await fetchFollowingSameOrigin(options.fetch, options.url, {
       method,
       headers: sentHeaders,
       ...(bodyText !== undefined ? { body: bodyText } : {}),
       signal: controller.signal,
     });
+    if (!fetched.ok) {
+      status = fetched.status;
+      return failed({ kind: 'http', status: fetched.status, message: fetched.message });
+    }
+    for (const hop of fetched.hops) {
+      ctx.record({
+        type: 'warning',
+        at: options.now(),
+        ...base,
+        code: 'redirect-followed',
+        message: `The endpoint redirected to ${hop} (same origin, method and body kept); the request was sent there. Use that URL to skip the redirect.`,
+      });
+    }
+    response = fetched.response;
   } catch (error) {
     if (ended) return failed(endedError('while connecting'));
     return failed({ kind: 'network', message: `the request could not be sent: ${describeError(error)}` });
@@ -247,7 +262,7 @@ async function sendExchange(
     ...base,
     status: response.status,
     statusText: response.statusText,
-    headers: recordHeaders(response.headers, ctx.secrets, options.revealSecrets),
+    headers: capHeaderValues(recordHeaders(response.headers, ctx.secrets, options.revealSecrets)),
     contentType,
     elapsedMs: elapsed(),
   });

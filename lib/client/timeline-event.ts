@@ -246,6 +246,7 @@ export type WarningCode =
   | 'session-expired'
   | 'header-mismatch-retry'
   | 'resent'
+  | 'redirect-followed'
   | 'validation-unavailable';
 
 export interface WarningEvent extends EventBase {

@@ -36,16 +36,26 @@ interface View {
 }
 
 function register(tool: MockTool): RegisteredTool {
-  // Compiled once here, not per call: compileSchema canonicalises the schema on every call.
-  const compiled = compileSchema(tool.definition.inputSchema);
-  const declarations = analyzeMcpHeaders(tool.definition.inputSchema).declarations;
-  return compiled.ok
-    ? { tool, validator: compiled.validator, declarations }
-    : {
-        tool,
-        schemaProblem: compiled.problems.map((problem) => problem.message).join(' '),
-        declarations,
-      };
+  // Compiled on the tool's first call, then kept: compileSchema canonicalises the schema on every
+  // call, and compiling every tool up front would slow each start of the server (the CLI's serve,
+  // the page's Worker) for tools that may never be called.
+  let compiled: ReturnType<typeof compileSchema> | undefined;
+  const compile = () => {
+    compiled ??= compileSchema(tool.definition.inputSchema);
+    return compiled;
+  };
+  return {
+    tool,
+    declarations: analyzeMcpHeaders(tool.definition.inputSchema).declarations,
+    get validator() {
+      const result = compile();
+      return result.ok ? result.validator : undefined;
+    },
+    get schemaProblem() {
+      const result = compile();
+      return result.ok ? undefined : result.problems.map((problem) => problem.message).join(' ');
+    },
+  };
 }
 
 export function createToolRegistry(tools: readonly MockTool[]): ToolRegistry {

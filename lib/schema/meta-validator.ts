@@ -9,7 +9,8 @@ const validators = new Map<Dialect, ValidateFunction>();
 
 /**
  * Installs meta-schema validators compiled ahead of time (ajv's standalone code, the same code ajv
- * would generate here), so a short-lived process such as the CLI need not compile them at start.
+ * would generate here), so a short-lived process need not compile them at start: the CLI bundle
+ * calls it with the code bin/build-cli.mjs generates.
  */
 export function setPrecompiledMetaValidators(
   precompiled: Readonly<Partial<Record<Dialect, ValidateFunction>>>,

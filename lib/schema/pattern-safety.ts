@@ -109,6 +109,9 @@ function ambiguity(alt: Alternation): number {
         return ambiguity(n.body);
       case 'repeat': {
         const body = node(n.body);
+        // Unbounded repeats are the other check's business (hasNesting); this one is about the
+        // small bounded repeats that it lets through.
+        if (n.max === Number.POSITIVE_INFINITY) return body;
         const max = Math.min(n.max, 1000);
         // A repeat of something that can match in several lengths can also split the input in
         // several ways; count that as one more way per repetition.

@@ -81,3 +81,26 @@ test('the fuel keyword stays private: the caller’s schema object is not change
   assert.equal(FUEL_KEYWORD in schema, false);
   assert.equal(FUEL_KEYWORD in schema.properties.a, false);
 });
+
+test('a subschema costs what its own keywords do: a long enum over many items reaches the limit', () => {
+  const words = Array.from({ length: 10_000 }, (_, i) => `word-${i}`);
+  const compiled = compileSchema({ type: 'array', items: { enum: words } });
+  assert.ok(compiled.ok);
+  assert.equal(validateInstance(compiled.validator, ['word-1', 'word-9999']).valid, true);
+  const many = validateInstance(
+    compiled.validator,
+    Array.from({ length: 100_000 }, (_, i) => `word-${i % 10_000}`),
+  );
+  assert.deepEqual(many.errors, []);
+  assert.match(many.unchecked?.message ?? '', /^could not be checked: validation needed more than/);
+});
+
+test('minLength on one long string applied by many branches is charged by the string length', () => {
+  const compiled = compileSchema({
+    anyOf: Array.from({ length: 1000 }, (_, i) => ({ minLength: 2_000_000 + i })),
+  });
+  assert.ok(compiled.ok);
+  const result = validateInstance(compiled.validator, 'x'.repeat(1_000_000));
+  assert.deepEqual(result.errors, []);
+  assert.match(result.unchecked?.message ?? '', /could not be checked/);
+});

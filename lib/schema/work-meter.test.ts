@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { charge, chargeSubschema, inScope, unitsLeft, WorkLimitReached, withWorkLimit } from './work-meter';
+import {
+  charge,
+  chargeSubschema,
+  DEADLINE_AFTER_UNITS,
+  inScope,
+  unitsLeft,
+  WorkLimitReached,
+  withWorkLimit,
+} from './work-meter';
 
 test('a scope stops its body at its limit and says what the units went on', () => {
   let ran = 0;
@@ -85,4 +93,17 @@ test('errors other than a limit pass through untouched; charges outside scopes n
   );
   for (let i = 0; i < 100_000; i++) charge(1_000, 'compile');
   assert.ok(!(new Error('x') instanceof WorkLimitReached));
+});
+
+test('a small check is never stopped by the clock: the deadline applies after DEADLINE_AFTER_UNITS', () => {
+  let clock = 0;
+  const small = withWorkLimit(
+    { units: Number.POSITIVE_INFINITY, deadlineMs: 1, now: () => (clock += 1000) },
+    () => {
+      for (let i = 0; i < DEADLINE_AFTER_UNITS / 1000 - 1; i++) charge(1000, 'compile');
+      return 'finished';
+    },
+    () => 'stopped',
+  );
+  assert.equal(small, 'finished', 'however slow the clock says it was');
 });

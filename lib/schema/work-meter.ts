@@ -32,6 +32,13 @@ const KIND_WORDS: Readonly<Record<WorkKind, string>> = {
 /** How often (in units charged) the deadline is looked at. */
 const CLOCK_EVERY = 1 << 14;
 
+/**
+ * Units a scope spends before its deadline applies. The work units bound a small check already;
+ * the wall clock is for big linear work, and on a loaded machine (or while the first check of a
+ * process compiles the meta-schemas) it would otherwise stop small checks at random.
+ */
+export const DEADLINE_AFTER_UNITS = 200_000;
+
 export interface WorkLimit {
   /** Units this scope may spend (its parent's limit still applies). */
   units: number;
@@ -42,7 +49,8 @@ export interface WorkLimit {
 }
 
 interface Scope {
-  /** `spent` at which this scope's own limit is crossed. */
+  /** `spent` when the scope started, and at which its own limit is crossed. */
+  startSpent: number;
   stopAt: number;
   /** Clock reading at which it is over time (Infinity: none). */
   deadline: number;
@@ -94,7 +102,7 @@ function stopOf(scope: Scope, cause: WorkStop['cause']): WorkStop {
   return {
     cause,
     units: scope.units,
-    spent: spent - (scope.stopAt - scope.units),
+    spent: spent - scope.startSpent,
     elapsedMs: scope.now() - scope.startedAt,
     mostlyOn,
     mostlyOnWords: KIND_WORDS[mostlyOn],
@@ -112,7 +120,9 @@ function overLimit(): never {
 function lookAtClock(): void {
   nextClock = spent + CLOCK_EVERY;
   for (const scope of scopes) {
-    if (scope.deadline !== Number.POSITIVE_INFINITY && scope.now() > scope.deadline) {
+    if (scope.deadline === Number.POSITIVE_INFINITY) continue;
+    if (spent - scope.startSpent < DEADLINE_AFTER_UNITS) continue;
+    if (scope.now() > scope.deadline) {
       throw new WorkLimitReached(scope, stopOf(scope, 'time'));
     }
   }
@@ -155,6 +165,7 @@ export function withWorkLimit<T>(limit: WorkLimit, body: () => T, onStop: (stop:
   const now = limit.now ?? (() => performance.now());
   const startedAt = now();
   const scope: Scope = {
+    startSpent: spent,
     stopAt: spent + limit.units,
     deadline: limit.deadlineMs === undefined ? Number.POSITIVE_INFINITY : startedAt + limit.deadlineMs,
     now,

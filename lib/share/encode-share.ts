@@ -1,6 +1,6 @@
 import { deflateSync } from 'fflate';
 import { encodeBase64Url } from './base64url';
-import { findSecrets, type SecretFinding } from './find-secrets';
+import { describeSecretFinding, secretsInState } from './secrets-in-state';
 import {
   MAX_SHARE_LENGTH,
   MAX_STATE_BYTES,
@@ -10,52 +10,6 @@ import {
   type ShareResult,
 } from './share-format';
 import { type ShareKind, type ShareStates, STATE_PARSERS } from './share-state';
-
-const FIELD_NAMES: Record<string, string> = { text: 'the document', toolText: 'the tool definition' };
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Every secret-looking string in a state, and every non-empty header value, with the field it sits in. */
-function scanState(value: unknown, field: string, out: SecretFinding[], depth = 0): void {
-  if (out.length >= 10 || depth > 32) return;
-  if (typeof value === 'string') {
-    for (const finding of findSecrets(value, 10 - out.length)) out.push({ ...finding, field });
-    return;
-  }
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) scanState(value[i], `${field}[${i}]`, out, depth + 1);
-    return;
-  }
-  if (!isObject(value)) return;
-  for (const [key, child] of Object.entries(value)) {
-    const path = field ? `${field}.${key}` : key;
-    if (/^headers$/i.test(key) && isObject(child)) {
-      for (const [name, headerValue] of Object.entries(child)) {
-        if (typeof headerValue === 'string' && headerValue.trim() !== '') {
-          out.push({
-            kind: 'header-value',
-            label: `a value for the header "${name}"`,
-            offset: 0,
-            line: 1,
-            column: 1,
-            preview: '…',
-            field: `${path}.${name}`,
-          });
-        }
-      }
-      continue;
-    }
-    scanState(child, path, out, depth + 1);
-  }
-}
-
-function describeFinding(f: SecretFinding): string {
-  const where = f.field ? (FIELD_NAMES[f.field] ?? `"${f.field}"`) : 'the text';
-  return f.kind === 'header-value'
-    ? `${f.label} (${where})`
-    : `${f.label}, "${f.preview}", in ${where} at line ${f.line}, column ${f.column}`;
-}
 
 /**
  * Turns a page's state into a compact, versioned link payload (see share-format.ts for the layout);
@@ -88,8 +42,7 @@ export function encodeShare<K extends ShareKind>(
       },
     };
   }
-  const findings: SecretFinding[] = [];
-  scanState(checked.value, '', findings);
+  const findings = secretsInState(checked.value);
   if (findings.length > 0) {
     const first = findings[0]!;
     const more = findings.length > 1 ? ` (and ${findings.length - 1} more)` : '';
@@ -97,7 +50,7 @@ export function encodeShare<K extends ShareKind>(
       ok: false,
       error: {
         code: 'secret',
-        message: `Not shared: this looks like it contains ${describeFinding(first)}${more}. Anyone with a link can read it, so secrets and header values never go into one. Replace them with placeholders, then share again.`,
+        message: `Not shared: this looks like it contains ${describeSecretFinding(first)}${more}. Anyone with a link can read it, so secrets and header values never go into one. Replace them with placeholders, then share again.`,
         findings,
       },
     };

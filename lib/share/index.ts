@@ -2,6 +2,7 @@ export { decodeBase64Url, encodeBase64Url } from './base64url';
 export { type DecodedShare, decodeShare } from './decode-share';
 export { encodeShare } from './encode-share';
 export { findSecrets, type SecretFinding, type SecretKind } from './find-secrets';
+export { describeSecretFinding, secretsInState, storageRefusal } from './secrets-in-state';
 export {
   fromShareHash,
   MAX_SHARE_LENGTH,

@@ -121,7 +121,7 @@ test(
 
 test('the time budget is enforced inside a long step, from the clock the caller gives', bounded, () => {
   // One outputSchema whose check takes many work units: the clock is read between them.
-  const definition = tool({ type: 'array', items: { type: 'string', pattern: '^(?=x)[a-z]*$' } });
+  const definition = tool({ type: 'array', items: { type: 'string', pattern: '^(?=x)(?:x|y)*$' } });
   const value = result(Array.from({ length: 50_000 }, () => 'x'.repeat(20)));
   let clock = 0;
   const report = validateValue(value, {
@@ -180,3 +180,95 @@ test(
     );
   },
 );
+
+test(
+  'propertyNames and patternProperties with a backtracking pattern over thousands of keys end undecided or decided, never hung',
+  bounded,
+  () => {
+    const keys: Record<string, number> = {};
+    for (let i = 0; i < 3000; i++) keys[`${'a'.repeat(30)}${i}`] = i;
+    for (const outputSchema of [
+      { type: 'object', propertyNames: { pattern: '^(?=a)(?:(?:a|a){10}){10}$' } },
+      {
+        type: 'object',
+        patternProperties: { '^(?=a)(a|aa)+$': { type: 'string' } },
+        additionalProperties: false,
+      },
+    ]) {
+      const report = validateValue(result(keys), {
+        kind: 'call-result',
+        tool: tool(outputSchema),
+        ...noDeadline,
+      });
+      const findings = report.diagnostics.filter((d) => d.rule === 'structured-content-schema');
+      assert.ok(findings.length > 0, JSON.stringify(outputSchema));
+      for (const f of findings) assert.ok(f.unchecked || f.severity === 'error', f.message);
+      assert.equal(report.stopped, false);
+    }
+  },
+);
+
+test('contains nested three deep over wide arrays is decided by per-item applications', bounded, () => {
+  const outputSchema = {
+    type: 'object',
+    properties: {
+      a: {
+        type: 'array',
+        contains: { type: 'array', contains: { type: 'array', contains: { const: 'z' } } },
+      },
+    },
+  };
+  const value = { a: Array.from({ length: 60 }, () => Array.from({ length: 60 }, () => ['y', 'y', 'y'])) };
+  const report = validateValue(result(value), {
+    kind: 'call-result',
+    tool: tool(outputSchema),
+    ...noDeadline,
+  });
+  const finding = report.diagnostics.find((d) => d.rule === 'structured-content-schema');
+  assert.equal(finding?.severity, 'error');
+  assert.match(finding?.message ?? '', /must contain at least 1 item matching "contains"/);
+});
+
+test('an example grown to thousands of tools is checked through to the end', bounded, () => {
+  const tools = Array.from({ length: 3000 }, (_, i) => ({
+    name: `search_issues_${i}`,
+    description: 'Searches the issue tracker by text and returns matching issues with their status.',
+    inputSchema: {
+      type: 'object',
+      properties: { query: { type: 'string', description: 'Text to search for' } },
+      required: ['query'],
+    },
+  }));
+  const report = validateText(
+    JSON.stringify({ resultType: 'complete', tools, ttlMs: 0, cacheScope: 'private' }),
+    {
+      kind: 'tools-list-result',
+      ...noDeadline,
+    },
+  );
+  assert.equal(report.stopped, false);
+  assert.equal(report.counts.errors, 0);
+});
+
+test("the rules' own regular expressions stay linear on long runs a server controls", bounded, () => {
+  const report = validateValue(
+    {
+      resultType: 'complete',
+      content: [
+        { type: 'image', data: `${'='.repeat(200_000)}x`, mimeType: 'image/png' },
+        {
+          type: 'resource_link',
+          uri: 'https://example.com/a',
+          name: 'a',
+          icons: [{ src: 'https://example.com/i.png', sizes: [`${' '.repeat(200_000)}!`] }],
+        },
+      ],
+    },
+    { kind: 'call-result', ...noDeadline },
+  );
+  const rules = report.diagnostics.map((d) => d.rule);
+  assert.ok(rules.includes('content-base64'), rules.join());
+  assert.ok(rules.includes('icon-sizes'), rules.join());
+  const sizes = report.diagnostics.find((d) => d.rule === 'icon-sizes');
+  assert.ok((sizes?.message.length ?? 0) < 400, 'the message quotes a short prefix, not 200,000 spaces');
+});

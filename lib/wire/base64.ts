@@ -21,7 +21,10 @@ export function base64Problem(text: string): string | undefined {
         : `"${ch}"`;
     return `it contains ${shown} at position ${bad.index}`;
   }
-  if (text.replace(/=+$/, '').includes('=')) return 'it has "=" padding in the middle';
+  // A loop, not /=+$/: that regex is quadratic on a long run of "=" followed by anything else.
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 0x3d) end--;
+  if (end > 0 && text.lastIndexOf('=', end - 1) >= 0) return 'it has "=" padding in the middle';
   if (text.length % 4 === 0) return 'it ends with too much "=" padding (at most two)';
   return `its length (${text.length}) is not a multiple of 4: the padding is missing or wrong`;
 }

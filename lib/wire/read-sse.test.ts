@@ -95,3 +95,66 @@ test('onEvent can stop the read, and an aborted signal ends it', async () => {
   });
   assert.equal(aborted.end === 'error' && aborted.problem, 'aborted');
 });
+
+// The old definition, on the whole text at once: is there a field after the last blank line?
+function pendingReference(text: string): boolean {
+  let last = -1;
+  for (const match of text.matchAll(/(?:\r\n|\n|\r(?!\n))(?:\r\n|\n|\r(?!\n))/g))
+    last = match.index + match[0].length;
+  const tail = last === -1 ? text : text.slice(last);
+  return tail.split(/\r\n|\r|\n/).some((line) => line !== '' && !line.startsWith(':'));
+}
+
+test('"pending" is decided chunk by chunk exactly as on the whole text, however the stream is split', async () => {
+  const { default: fc } = await import('fast-check');
+  const piece = fc.constantFrom('data: x', 'event: e', ': ping', '\n', '\r', '\r\n', ':', 'id: 1', 'x', '');
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(piece, { maxLength: 30 }),
+      fc.array(fc.nat({ max: 5 }), { maxLength: 30 }),
+      async (pieces, cuts) => {
+        const text = pieces.join('');
+        const chunks: string[] = [];
+        let at = 0;
+        for (const cut of cuts) {
+          if (at >= text.length) break;
+          chunks.push(text.slice(at, at + cut + 1));
+          at += cut + 1;
+        }
+        if (at < text.length) chunks.push(text.slice(at));
+        const { end } = await collect(chunks, 10_000);
+        assert.equal(end.end === 'eof' && end.pending, pendingReference(text), JSON.stringify(chunks));
+      },
+    ),
+    { numRuns: 3000 },
+  );
+});
+
+test('probe finding 7: a 17 MB event is read in linear time and reported as over the limit, not timed out', {
+  timeout: 120_000,
+}, async () => {
+  // 64 kB chunks, as a network delivers them: the old reader re-scanned the whole event each time.
+  const event = `data: ${'x'.repeat(17 * 1024 * 1024)}\n\n`;
+  const chunks: string[] = [];
+  for (let i = 0; i < event.length; i += 65_536) chunks.push(event.slice(i, i + 65_536));
+  const controller = new AbortController();
+  // A generous deadline: quadratic reading (minutes at this size) would hit it; linear reading does not.
+  const timer = setTimeout(() => controller.abort(), 60_000);
+  const end = await readSse(streamOf(chunks), {
+    maxEventChars: 16 * 1024 * 1024,
+    signal: controller.signal,
+    onEvent: () => undefined,
+  });
+  clearTimeout(timer);
+  assert.equal(end.end, 'error');
+  assert.equal(end.end === 'error' && end.problem, 'too-large');
+  assert.match(
+    end.end === 'error' ? end.message : '',
+    /an event is larger than the limit of 16777216 characters/,
+  );
+  const within = `data: ${'y'.repeat(10 * 1024 * 1024)}\n\n`;
+  const pieces: string[] = [];
+  for (let i = 0; i < within.length; i += 65_536) pieces.push(within.slice(i, i + 65_536));
+  const read = await collect(pieces, 16 * 1024 * 1024);
+  assert.equal(read.events[0]?.data.length, 10 * 1024 * 1024, 'a 10 MB event within the limit is read whole');
+});

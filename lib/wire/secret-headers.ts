@@ -8,7 +8,8 @@ export interface HeaderEntry {
 
 /**
  * Headers that carry credentials. Their values never enter a log, a timeline or an export in plain
- * text unless the user asks; callers may name more (`X-Api-Key` is here because it is common).
+ * text unless the user asks; callers may name more (`X-Api-Key` is here because it is common, and
+ * `Tool-Lab-Bridge-Token` because it opens a local bridge, see lib/bridge/bridge-endpoint.ts).
  */
 export const SECRET_HEADER_NAMES: readonly string[] = [
   'authorization',
@@ -16,6 +17,7 @@ export const SECRET_HEADER_NAMES: readonly string[] = [
   'cookie',
   'set-cookie',
   'x-api-key',
+  'tool-lab-bridge-token',
 ];
 
 /** The text that replaces a secret value. ASCII, so a copied curl line stays readable in any terminal. */
@@ -56,5 +58,20 @@ export function recordHeaders(
     !reveal && secrets.has(name.toLowerCase())
       ? { name, value: maskHeaderValue(name, value), secret: true }
       : { name, value },
+  );
+}
+
+/** Longest header value a timeline keeps; a server can send a megabyte in one header. */
+export const MAX_RECORDED_HEADER_CHARS = 4096;
+
+/** Header entries with each value cut at MAX_RECORDED_HEADER_CHARS (marked, with the full length). */
+export function capHeaderValues(entries: HeaderEntry[]): HeaderEntry[] {
+  return entries.map((entry) =>
+    entry.value.length > MAX_RECORDED_HEADER_CHARS
+      ? {
+          ...entry,
+          value: `${entry.value.slice(0, MAX_RECORDED_HEADER_CHARS)}… (cut: ${entry.value.length.toLocaleString('en-US')} characters)`,
+        }
+      : entry,
   );
 }

@@ -6,8 +6,11 @@
 //   serve      to the URL on stdout (the server listens)
 //   list/call  to the first request at a mock server in this process (start-up proper), and to the
 //              first output (which waits for the exchange and the checks of 53 tools)
+// On Linux it also gives the CPU time the commands used (user + system, all threads), which a busy
+// machine does not inflate the way it stretches wall time.
 // Run alone with `node --import tsx scripts/bench/cli-startup.ts`.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -26,6 +29,9 @@ export interface StartupFigure {
   ms: number;
   /** ms / the median of `node -e 0`. */
   ratio: number;
+  /** Mean CPU time of a run in milliseconds, and its ratio to `node -e 0`'s (Linux only). */
+  cpuMs?: number;
+  cpuRatio?: number;
 }
 
 export interface CliStartupBench {
@@ -33,6 +39,7 @@ export interface CliStartupBench {
   /** The bundle that ran (dist/cli/<build>). */
   bundle: string;
   baselineMs: number;
+  baselineCpuMs?: number;
   validate: StartupFigure;
   serve: StartupFigure;
   listRequest: StartupFigure;
@@ -48,6 +55,22 @@ interface Timing {
   output?: number;
   /** From spawn to exit. */
   exit: number;
+  /** CPU time of the process, from this process's children's times (Linux). */
+  cpu?: number;
+}
+
+/**
+ * CPU time (ms) of this process's exited children so far: fields cutime and cstime of
+ * /proc/self/stat, in clock ticks of 10 ms. Too coarse for one run, fine for a mean of several.
+ */
+function childrenCpuMs(): number | undefined {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The mock server list and call talk to; it notes when a run's first request arrives. */
@@ -89,6 +112,7 @@ function timeRun(
   options: { stopAfterOutput?: boolean; firstRequest?: () => number | undefined } = {},
 ): Promise<Timing> {
   return new Promise((resolve, reject) => {
+    const cpuBefore = childrenCpuMs();
     const started = performance.now();
     const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -109,7 +133,9 @@ function timeRun(
         return;
       }
       const request = options.firstRequest?.();
-      resolve({ request: request === undefined ? undefined : request - started, output, exit });
+      const cpuAfter = childrenCpuMs();
+      const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+      resolve({ request: request === undefined ? undefined : request - started, output, exit, cpu });
     });
   });
 }
@@ -168,42 +194,41 @@ export async function benchCliStartup(runs = 5): Promise<CliStartupBench> {
       }
     }
     const baselineMs = median(timings.baseline.map((t) => t.exit));
-    const figure = (label: string, values: (number | undefined)[]): StartupFigure => {
+    const exits = (list: Timing[]) => list.map((t) => t.exit);
+    const outputs = (list: Timing[]) => list.map((t) => t.output);
+    const requests = (list: Timing[]) => list.map((t) => t.request);
+    const meanCpu = (list: Timing[]) =>
+      list.length > 0 && list.every((t) => t.cpu !== undefined)
+        ? list.reduce((sum, t) => sum + t.cpu!, 0) / list.length
+        : undefined;
+    const baselineCpuMs = meanCpu(timings.baseline);
+    const figure = (label: string, values: (number | undefined)[], of: Timing[]): StartupFigure => {
       expect(
         values.every((v) => v !== undefined),
         `${label}: not measured in every run`,
       );
       const ms = median(values as number[]);
-      return { label, ms, ratio: ms / baselineMs };
+      const cpuMs = meanCpu(of);
+      return {
+        label,
+        ms,
+        ratio: ms / baselineMs,
+        ...(cpuMs !== undefined && baselineCpuMs ? { cpuMs, cpuRatio: cpuMs / baselineCpuMs } : {}),
+      };
     };
     return {
       runs,
       bundle,
       baselineMs,
-      validate: figure(
-        'validate <one small tool file>, to exit',
-        timings.validate.map((t) => t.exit),
-      ),
-      serve: figure(
-        'serve, to the URL on stdout (listening)',
-        timings.serve.map((t) => t.output),
-      ),
-      listRequest: figure(
-        'list <url>, to its first request',
-        timings.list.map((t) => t.request),
-      ),
-      listOutput: figure(
-        'list <url>, to its first output',
-        timings.list.map((t) => t.output),
-      ),
-      callRequest: figure(
-        'call <url> get_issue, to its first request',
-        timings.call.map((t) => t.request),
-      ),
-      callOutput: figure(
-        'call <url> get_issue, to its first output',
-        timings.call.map((t) => t.output),
-      ),
+      baselineCpuMs,
+      validate: figure('validate <one small tool file>, to exit', exits(timings.validate), timings.validate),
+      // serve's CPU runs until it is stopped, a moment after its first line.
+      serve: figure('serve, to the URL on stdout (listening)', outputs(timings.serve), timings.serve),
+      // The CPU time of list and call is their whole run: the exchange and the checks included.
+      listRequest: figure('list <url>, to its first request', requests(timings.list), []),
+      callRequest: figure('call <url> get_issue, to its first request', requests(timings.call), []),
+      listOutput: figure('list <url>, to its first output', outputs(timings.list), timings.list),
+      callOutput: figure('call <url> get_issue, to its first output', outputs(timings.call), timings.call),
     };
   } finally {
     await server.close();
@@ -212,17 +237,22 @@ export async function benchCliStartup(runs = 5): Promise<CliStartupBench> {
 
 /** The report lines `npm run bench` prints. */
 export function formatCliStartupBench(bench: CliStartupBench): string[] {
+  const cpu = (ms: number | undefined, ratio?: number) =>
+    ms === undefined
+      ? ''
+      : `   cpu ${`${ms.toFixed(0)} ms`.padStart(7)}${ratio === undefined ? '' : ` (${ratio.toFixed(2)})`}`;
   const line = (f: StartupFigure, target = '') =>
-    `  ${f.label.padEnd(44)}${`${f.ms.toFixed(0)} ms`.padStart(8)}   ratio ${f.ratio.toFixed(2)}${target}`;
+    `  ${f.label.padEnd(44)}${`${f.ms.toFixed(0)} ms`.padStart(8)}   ratio ${f.ratio.toFixed(2)}${target.padEnd(13)}${cpu(f.cpuMs, f.cpuRatio)}`;
   return [
-    `  ${'node -e 0 (the baseline)'.padEnd(44)}${`${bench.baselineMs.toFixed(0)} ms`.padStart(8)}`,
+    `  ${'node -e 0 (the baseline)'.padEnd(44)}${`${bench.baselineMs.toFixed(0)} ms`.padStart(8)}${' '.repeat(24)}${cpu(bench.baselineCpuMs)}`,
     line(bench.validate, ' (target ≤ 3)'),
     line(bench.serve),
     line(bench.listRequest),
     line(bench.callRequest),
     line(bench.listOutput),
     line(bench.callOutput),
-    `  (median of ${bench.runs} runs after a warm-up round, each command beside node -e 0; bundle ${bench.bundle.slice(ROOT.length)})`,
+    `  (wall: median of ${bench.runs} runs after a warm-up round, each command beside node -e 0; cpu: mean per run;`,
+    `   bundle ${bench.bundle.slice(ROOT.length)})`,
   ];
 }
 

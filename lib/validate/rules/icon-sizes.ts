@@ -16,13 +16,18 @@ export const iconSizes = defineRule({
     if (!Array.isArray(sizes)) return;
     sizes.forEach((size, i) => {
       if (typeof size !== 'string' || SIZE.test(size)) return;
-      const fixed = size
-        .trim()
-        .toLowerCase()
-        .replace(/\s*[×*]\s*|\s*x\s*/, 'x');
+      // Only short texts can be a size worth suggesting; the replace is quadratic on long runs of
+      // white space, and a hostile server controls this string.
+      const fixed =
+        size.length > 64
+          ? ''
+          : size
+              .trim()
+              .toLowerCase()
+              .replace(/\s*[×*]\s*|\s*x\s*/, 'x');
       report({
         path: joinPointer(path, 'sizes', i),
-        message: `"${size}" is not a size. Write width x height in pixels, e.g. "48x48", or "any"${SIZE.test(fixed) ? ` (did you mean "${fixed}"?)` : ''}.`,
+        message: `${size.length > 64 ? `${JSON.stringify(size.slice(0, 63))}…` : `"${size}"`} is not a size. Write width x height in pixels, e.g. "48x48", or "any"${SIZE.test(fixed) ? ` (did you mean "${fixed}"?)` : ''}.`,
       });
     });
   },

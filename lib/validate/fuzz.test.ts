@@ -1,0 +1,35 @@
+// A short seeded slice of the fuzz run (scripts/fuzz.ts runs 100,000): random JSON, mutated
+// examples and schema attacks must each end in a report — no throw, no internal error — and
+// whatever could not be checked must say so as a warning. FUZZ_RUNS / FUZZ_SEED run another slice.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { fuzzInput } from './testing/fuzz-inputs';
+import { validateText } from './validate-document';
+
+const runs = Number(process.env.FUZZ_RUNS ?? 100);
+const seed = Number(process.env.FUZZ_SEED ?? 19);
+
+test(`fuzz: ${runs} seeded inputs (seed ${seed}) all end in a well-formed report`, {
+  timeout: 600_000,
+}, () => {
+  fc.assert(
+    fc.property(fuzzInput, (input) => {
+      // No deadline: the result must not depend on how busy the machine is.
+      const report = validateText(input.text, { kind: input.kind, tool: input.tool, budgetMs: 3_600_000 });
+      assert.ok(Array.isArray(report.diagnostics), input.label);
+      for (const d of report.diagnostics) {
+        assert.notEqual(d.rule, 'internal-error', `${input.family}: ${input.label}: ${d.message}`);
+        assert.equal(typeof d.message, 'string');
+        assert.equal(typeof d.path, 'string');
+        if (d.unchecked) {
+          assert.equal(d.severity, 'warning', `${input.label}: an unchecked part is never an error`);
+          assert.match(d.message, /could not be checked/);
+        }
+      }
+      const errors = report.diagnostics.filter((d) => d.severity === 'error').length;
+      assert.equal(report.counts.errors, errors);
+    }),
+    { numRuns: runs, seed, endOnFailure: true },
+  );
+});
