@@ -7,10 +7,12 @@
 ARG NODE_IMAGE=node:20.20-bookworm-slim
 
 # 1. Dependencies, from the lockfile only, so this layer is reused until package*.json change.
+#    --ignore-scripts: no dependency needs an install script, and the project's own `prepare`
+#    (the CLI bundle) needs sources this stage does not have and the site does not use.
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund --loglevel=error
+RUN npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
 
 # 2. The production build. output: 'standalone' puts a minimal server and the node_modules it
 #    traced into .next/standalone; the static assets and public/ are not part of it (they are

@@ -15,7 +15,8 @@ let url = '';
 before(async () => {
   ({ main } = await loadBundledCli());
   io = fakeIo();
-  serving = main(['serve', '--port', '0'], io);
+  // Listen streams end after 5 s here (default 10 minutes), so the test below sees the end.
+  serving = main(['serve', '--port', '0', '--listen-max', '5'], io);
   // The first line on stdout is the URL, written once the server listens.
   const out = await Promise.race([
     io.until('out', (text) => text.includes('\n')),
@@ -42,6 +43,7 @@ test('--help describes the options; bad options are usage errors (exit 2, the re
     [['--port', '70000'], /--port/],
     [['--misbehave', 'rude'], /unknown --misbehave rude/],
     [['--nope'], /Unknown option/],
+    [['--listen-max', '0'], /--listen-max must be a whole number of seconds/],
   ];
   for (const [args, message] of cases) {
     const run = fakeIo();
@@ -125,4 +127,41 @@ test('the official client negotiates 2026-07-28, lists every page, calls tools, 
   } finally {
     await client.close();
   }
+});
+
+test('serve ends a listen stream gracefully with the listen result (--listen-max), never holding it for ever', async () => {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json, text/event-stream',
+      'MCP-Protocol-Version': '2026-07-28',
+      'Mcp-Method': 'subscriptions/listen',
+    },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 'L-end',
+      method: 'subscriptions/listen',
+      params: {
+        notifications: { toolsListChanged: true },
+        _meta: {
+          'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+          'io.modelcontextprotocol/clientCapabilities': {},
+        },
+      },
+    }),
+  });
+  assert.equal(response.status, 200);
+  // Reads to the end: the stream closes by itself once --listen-max has passed.
+  const text = await response.text();
+  const last =
+    text
+      .trim()
+      .split('\n')
+      .filter((line) => line.startsWith('data:'))
+      .at(-1) ?? '';
+  const message = JSON.parse(last.slice('data:'.length));
+  assert.equal(message.id, 'L-end');
+  assert.equal(message.result.resultType, 'complete');
+  assert.equal(message.result._meta['io.modelcontextprotocol/subscriptionId'], 'L-end');
 });

@@ -16,7 +16,7 @@ export const DEFAULT_PORT = 8787;
 const ENDPOINT = '/mcp';
 const MAX_BODY_BYTES = 1024 * 1024;
 /** Listen streams end gracefully after this (clients listen again), so none is held for ever. */
-const LISTEN_MAX_MS = 10 * 60 * 1000;
+const DEFAULT_LISTEN_MAX_SECONDS = 600;
 /** Longer than the slowest tool (misbehave_slow's 120 s), so only a stuck call is cut. */
 const CALL_TIMEOUT_MS = 180_000;
 
@@ -34,6 +34,8 @@ Options:
                           tools:read for everything, deploy for deploy_release)
   --allow-origin <origin> also allow browser pages from this origin (repeatable; "*" = any)
   --misbehave <name>      switch on a rule-breaking scenario (repeatable): ${MISBEHAVIOUR_NAMES.join(', ')}
+  --listen-max <seconds>  end each subscriptions/listen stream gracefully after this long
+                          (default ${DEFAULT_LISTEN_MAX_SECONDS}; clients then listen again)
   -h, --help              this help
 
 Browser pages of the same origin and http://localhost:*, http://127.0.0.1:* may always call.
@@ -54,6 +56,7 @@ interface ServeOptions {
   protected: boolean;
   origins: string[];
   misbehave: MisbehaviourName[];
+  listenMaxSeconds: number;
 }
 
 function parse(argv: string[]): ServeOptions | 'help' {
@@ -67,6 +70,7 @@ function parse(argv: string[]): ServeOptions | 'help' {
       protected: { type: 'boolean', default: false },
       'allow-origin': { type: 'string', multiple: true, default: [] },
       misbehave: { type: 'string', multiple: true, default: [] },
+      'listen-max': { type: 'string', default: String(DEFAULT_LISTEN_MAX_SECONDS) },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -74,6 +78,12 @@ function parse(argv: string[]): ServeOptions | 'help' {
   const port = Number(values.port);
   if (!/^\d+$/.test(String(values.port)) || port > 65535) {
     throw new UsageError(`--port must be a whole number from 0 to 65535, got "${String(values.port)}"`);
+  }
+  const listenMax = String(values['listen-max']);
+  if (!/^[1-9]\d{0,5}$/.test(listenMax)) {
+    throw new UsageError(
+      `--listen-max must be a whole number of seconds from 1 to 999999, got "${listenMax}"`,
+    );
   }
   const misbehave = values.misbehave as string[];
   const unknown = misbehave.filter((name) => !(MISBEHAVIOUR_NAMES as string[]).includes(name));
@@ -87,6 +97,7 @@ function parse(argv: string[]): ServeOptions | 'help' {
     protected: values.protected === true,
     origins: values['allow-origin'] as string[],
     misbehave: misbehave as MisbehaviourName[],
+    listenMaxSeconds: Number(listenMax),
   };
 }
 
@@ -116,7 +127,7 @@ export async function serveCommand(argv: string[], io: CliIo, version: string): 
     conformance: options.conformance,
     misbehaviour: Object.fromEntries(options.misbehave.map((name) => [name, true])),
     maxBodyBytes: MAX_BODY_BYTES,
-    listenMaxMs: LISTEN_MAX_MS,
+    listenMaxMs: options.listenMaxSeconds * 1000,
     maxListenStreamsPerClient: 10,
     callTimeoutMs: CALL_TIMEOUT_MS,
   });

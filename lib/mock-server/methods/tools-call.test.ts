@@ -187,3 +187,17 @@ test('a tool that needs a capability the request lacks is -32021 before its head
   );
   assert.equal(declared.status, 200);
 });
+
+test('a call past callTimeoutMs is stopped and answered -32603; a quick one leaves no timer behind', async () => {
+  const server = createMockServer({ callTimeoutMs: 50, misbehaviour: { slowResponse: true } });
+  const slow = await server.handle(call('misbehave_slow', {}));
+  const message = await readMessage(slow);
+  assert.deepEqual(messageErrors([message]), []);
+  assert.equal(slow.status, 500);
+  assert.equal((message.error as { code: number }).code, -32603);
+  assert.match((message.error as { message: string }).message, /ran longer than this server allows/);
+  // The test process would stay alive for the limit if a finished call kept its timer.
+  const quick = createMockServer({ callTimeoutMs: 3_600_000 });
+  const done = await readMessage(await quick.handle(call('get_issue', { number: 104 })));
+  assert.equal((done.result as { resultType: string }).resultType, 'complete');
+});

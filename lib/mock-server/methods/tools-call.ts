@@ -189,10 +189,25 @@ export const toolsCallHandler: MethodHandler = {
         const invalid = argumentsError(toolCall);
         if (invalid) return outcomeReply(call, invalid);
         const limit = runtime.options.callTimeoutMs;
-        const deadline = limit === undefined ? undefined : AbortSignal.timeout(limit);
-        const toolSignal = deadline ? AbortSignal.any([signal, deadline]) : signal;
-        const context = createToolContext({ call, ...toolCall, notify, signal: toolSignal });
-        const overdue = () =>
+        // The tool's signal aborts when the client goes away or the deadline passes. A timer
+        // cleared when the call ends, not AbortSignal.timeout: that one would keep every call's
+        // closures alive for the whole limit (seen as RSS growing under load).
+        const stop = new AbortController();
+        const onClientGone = () => stop.abort(signal.reason);
+        if (signal.aborted) onClientGone();
+        else signal.addEventListener('abort', onClientGone, { once: true });
+        let overdue = false;
+        let wake: (() => void) | undefined;
+        const timer =
+          limit === undefined
+            ? undefined
+            : setTimeout(() => {
+                overdue = true;
+                stop.abort();
+                wake?.();
+              }, limit);
+        const context = createToolContext({ call, ...toolCall, notify, signal: stop.signal });
+        const overdueReply = () =>
           outcomeReply(call, {
             type: 'error',
             status: 500,
@@ -202,18 +217,19 @@ export const toolsCallHandler: MethodHandler = {
         try {
           const running = Promise.resolve(toolCall.entry.tool.run(context));
           // A tool that ignores its signal still cannot hold the request past the deadline.
-          const outcome = deadline
-            ? await Promise.race([
-                running,
-                new Promise<undefined>((resolve) =>
-                  deadline.addEventListener('abort', () => resolve(undefined), { once: true }),
-                ),
-              ])
-            : await running;
-          if (outcome === undefined) return overdue();
+          const outcome =
+            timer === undefined
+              ? await running
+              : await Promise.race([
+                  running,
+                  new Promise<undefined>((resolve) => {
+                    wake = () => resolve(undefined);
+                  }),
+                ]);
+          if (outcome === undefined) return overdueReply();
           return outcomeReply(call, outcome);
         } catch (error) {
-          if (deadline?.aborted && !signal.aborted) return overdue();
+          if (overdue && !signal.aborted) return overdueReply();
           if (signal.aborted) return outcomeReply(call, { type: 'complete', result: { content: [] } });
           runtime.report(error);
           // The detail goes to the host's log, never to the client.
@@ -223,6 +239,10 @@ export const toolsCallHandler: MethodHandler = {
             code: ERROR_CODES.internalError,
             message: `Internal error: tool ${toolCall.name} failed on this call. Nothing about the failure is sent to clients; the server's operator can find it in the log.`,
           });
+        } finally {
+          clearTimeout(timer);
+          wake = undefined;
+          signal.removeEventListener('abort', onClientGone);
         }
       },
     );
