@@ -225,6 +225,19 @@ test('shape keywords and broken parts become raw JSON with a reason', () => {
   );
   assert.equal(conditional.kind, 'raw');
   assert.match(conditional.kind === 'raw' ? conditional.reason : '', /"if"/);
+  // An "if" that only tightens existing fields keeps the fields; one that adds a property does not.
+  const tightening = JSON.parse(
+    '{"type":"object","properties":{"a":{"type":"string"},"n":{"type":"integer"}},"if":{"properties":{"a":{"const":"x"}}},"then":{"properties":{"n":{"maximum":3}},"required":["n"]},"else":{"properties":{"n":{"minimum":4}}}}',
+  );
+  assert.equal(describeSchema(tightening).kind, 'object');
+  const adding = JSON.parse(
+    '{"type":"object","properties":{"a":{"type":"string"}},"if":{"properties":{"a":{"const":"x"}}},"then":{"properties":{"b":{"type":"string"}}}}',
+  );
+  assert.equal(describeSchema(adding).kind, 'raw');
+  const reshaping = JSON.parse(
+    '{"type":"object","properties":{"a":{"type":"string"}},"if":{"properties":{"a":{"const":"x"}}},"else":{"additionalProperties":false}}',
+  );
+  assert.equal(describeSchema(reshaping).kind, 'raw');
   assert.equal(describeSchema({ patternProperties: { '^x': {} } }).kind, 'raw');
   assert.equal(describeSchema({ dependencies: { a: { required: ['b'] } } }).kind, 'raw');
   assert.equal(describeSchema({ type: 'object', dependencies: { a: ['b'] } }).kind, 'object');

@@ -20,6 +20,42 @@ const ARRAY_HINTS = ['items', 'prefixItems', 'minItems', 'maxItems', 'uniqueItem
 const STRING_HINTS = ['minLength', 'maxLength', 'pattern', 'format'];
 const NUMBER_HINTS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'];
 
+/** What a `then` or `else` branch may hold and still leave the fields as they are. */
+const BRANCH_KEYS = new Set([
+  ...QUIET,
+  'properties',
+  'required',
+  'const',
+  'enum',
+  'not',
+  ...STRING_HINTS,
+  ...NUMBER_HINTS,
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minProperties',
+  'maxProperties',
+]);
+
+/**
+ * True when an `if` only tightens fields the schema already has: each of `then` and `else` names no
+ * property that `properties` lacks and holds only constraints. The form then lays out the fields as
+ * usual and validation reports the conditional constraint ("start_hour ≤ 12 for room A01").
+ */
+function onlyConstrains(s: Schema): boolean {
+  const known = isRecord(s.properties) ? new Set(Object.keys(s.properties)) : new Set<string>();
+  return ['then', 'else'].every((key) => {
+    const branch = s[key];
+    if (branch === undefined || typeof branch === 'boolean') return true;
+    if (!isRecord(branch) || !Object.keys(branch).every((k) => BRANCH_KEYS.has(k))) return false;
+    const named = [
+      ...(isRecord(branch.properties) ? Object.keys(branch.properties) : []),
+      ...(Array.isArray(branch.required) ? branch.required : []),
+    ];
+    return named.every((name) => typeof name === 'string' && known.has(name));
+  });
+}
+
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 const has = (schema: Schema, keys: readonly string[]) => keys.some((key) => Object.hasOwn(schema, key));
 
@@ -215,7 +251,7 @@ export function describeField(doc: SchemaDocument, slot: SchemaSlot): FieldNode 
   if (schema === true) return { ...base, kind: 'any' };
   if (schema === false) return { ...base, kind: 'never', reason: 'the schema is false: no value is allowed' };
   const s = schema;
-  const shape = SHAPE_KEYWORDS.filter((key) => Object.hasOwn(s, key));
+  const shape = SHAPE_KEYWORDS.filter((key) => Object.hasOwn(s, key) && !(key === 'if' && onlyConstrains(s)));
   if (isRecord(s.dependencies) && Object.values(s.dependencies).some((d) => !Array.isArray(d)))
     shape.push('dependencies');
   if (shape.length > 0) {

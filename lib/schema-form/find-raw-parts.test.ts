@@ -9,7 +9,7 @@ const schema = {
     name: { type: 'string' },
     tags: { type: 'array', items: { type: 'string', enum: ['a', 'b'] } },
     rows: { type: 'array', items: { type: 'object', properties: { n: { type: 'integer' } } } },
-    rule: JSON.parse('{"if":{"const":1},"then":{}}'),
+    rule: JSON.parse('{"if":{"const":1},"then":{"properties":{"z":{}}}}'),
     when: {
       oneOf: [
         { type: 'object', properties: { k: { const: 'x' } }, required: ['k'] },
