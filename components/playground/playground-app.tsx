@@ -8,24 +8,32 @@ import { useDarkClass } from '@/hooks/use-dark-class';
 import { useMcpCall } from '@/hooks/use-mcp-call';
 import { useMcpInputRequests } from '@/hooks/use-mcp-input-requests';
 import { useMcpSession } from '@/hooks/use-mcp-session';
+import { useOAuth } from '@/hooks/use-oauth';
 import { usePlaygroundKeyboard } from '@/hooks/use-playground-keyboard';
 import { usePlaygroundMock } from '@/hooks/use-playground-mock';
 import { usePlaygroundTools } from '@/hooks/use-playground-tools';
 import { useValidationClient } from '@/hooks/use-validation-client';
 import { withoutBridgeFragment } from '@/lib/bridge/bridge-endpoint';
+import { type RedirectReturn, takeRedirectReturn } from '@/lib/browser/oauth-browser';
+import { tabStorage } from '@/lib/browser/storage';
+import { CLIENT_METADATA_PATH } from '@/lib/client/auth/client-metadata-document';
 import type { ClientValidator } from '@/lib/client/index';
-import { createTimeline, listingOf, readArgumentText, type Target } from '@/lib/client/index';
+import { createTimeline, listingOf, readArgumentText, scrubSecrets, type Target } from '@/lib/client/index';
+import { toShareHash } from '@/lib/share/share-format';
 import type { ClientCapabilities } from '@/lib/spec/capabilities';
 import { mcpParamHeaderName } from '@/lib/spec/headers';
+import { AuthPanel } from './auth-panel';
+import { AuthorizeDialog } from './authorize-dialog';
 import { BRIDGE_FILLED_NOTE, draftWithBridge } from './bridge-draft';
 import type { PaletteCommand } from './command-palette';
 import { type ConnectionDraft, ConnectionPanel, URL_FIELD_ID } from './connection-panel';
+import { ConsentDialog } from './consent-dialog';
 import { headersOf, newHeaderRow } from './header-fields';
 import { CallPanel, CorsDoctor, InputRequestDialog, ResultPanel, TimelineSection } from './lazy-panels';
 import { type MockScenario, MockSettings } from './mock-settings';
 import { paletteCommands } from './palette-commands';
 import { panelHeadingId } from './panel';
-import type { PlaygroundLink } from './playground-link';
+import { type PlaygroundLink, toShareState } from './playground-link';
 import { type Notice, PlaygroundToolbar } from './playground-toolbar';
 import { readBootLink } from './read-boot-link';
 import { ServerInfo } from './server-info';
@@ -65,6 +73,9 @@ export function PlaygroundApp() {
     () => ({ ...(validator ? { client: validator, findings: createFindingsStore(validator) } : {}) }),
     [validator],
   );
+  const oauth = useOAuth({ mockFetch: mock.fetch });
+  // What decides whether a connect runs OAuth; read when the session connects.
+  const authSwitches = useRef({ mockProtected: false, urlOAuth: true });
   const session = useMcpSession({
     timeline,
     mockFetch: mock.fetch,
@@ -72,6 +83,7 @@ export function PlaygroundApp() {
     origin,
     // Connecting waits for the validator (below), so this is never the stand-in.
     validator: validator ?? unavailableValidator,
+    auth: (target) => oauth.authFor(target, authSwitches.current),
   });
   const { view } = session;
   const call = useMcpCall();
@@ -81,10 +93,12 @@ export function PlaygroundApp() {
     headers: [newHeaderRow()],
     sampling: false,
     roots: false,
+    oauth: true,
   }));
   const draftRef = useRef(draft);
   draftRef.current = draft;
   const [scenario, setScenario] = useState<MockScenario>({ misbehaviour: {}, tools: [], conformance: false });
+  authSwitches.current = { mockProtected: scenario.protected === true, urlOAuth: draft.oauth !== false };
   const [mockProblems, setMockProblems] = useState<string[]>([]);
   const [mockBusy, setMockBusy] = useState(false);
   const [listening, setListening] = useState(true);
@@ -140,7 +154,11 @@ export function PlaygroundApp() {
         misbehaviour: next.misbehaviour,
         tools: next.tools,
         ...(next.conformance ? { conformance: true } : {}),
+        ...(next.protected
+          ? { protected: true, clientMetadataUrl: `${window.location.origin}${CLIENT_METADATA_PATH}` }
+          : {}),
       });
+      authSwitches.current = { ...authSwitches.current, mockProtected: next.protected === true };
       setMockProblems(problems);
       setMockBusy(false);
       if (reconnect) void session.connect({ kind: 'mock' }, capabilitiesOf(draftRef.current));
@@ -155,6 +173,9 @@ export function PlaygroundApp() {
     let cancelled = false;
     if (/Mac|iPhone|iPad/.test(navigator.platform)) setModKey('⌘');
     void (async () => {
+      // A redirect-mode sign-in coming back: its record leaves sessionStorage as it is read.
+      const tab = tabStorage();
+      const returned: RedirectReturn | undefined = tab ? takeRedirectReturn(tab) : undefined;
       const boot = await readBootLink(window.location);
       if (cancelled) return;
       const { link, bridge } = boot;
@@ -166,16 +187,21 @@ export function PlaygroundApp() {
       if (link.selected) tools.select(link.selected, link.arguments);
       if (bridge) setDraft((d) => draftWithBridge(d, bridge));
       else if (link.target === 'url' && link.url) setDraft((d) => ({ ...d, kind: 'url', url: link.url! }));
-      if (link.misbehaviour.length > 0 || link.tools.length > 0 || link.conformance) {
+      if (link.misbehaviour.length > 0 || link.tools.length > 0 || link.conformance || link.protected) {
         const next: MockScenario = {
           misbehaviour: Object.fromEntries(link.misbehaviour.map((name) => [name, true])),
           tools: link.tools,
           conformance: link.conformance === true,
+          ...(link.protected ? { protected: true } : {}),
         };
         setScenario(next);
         await configureMock(next, false);
       }
-      if (link.target === 'api') {
+      if (returned && link.target === 'url' && link.url) {
+        // Back from the authorization server: connect to the server the sign-in was for, finishing
+        // the authorization before the first request.
+        void session.connect({ kind: 'url', url: link.url, headers: {} }, undefined, returned);
+      } else if (link.target === 'api') {
         setDraft((d) => ({ ...d, kind: 'api' }));
         void session.connect({ kind: 'api' });
       } else {
@@ -267,6 +293,21 @@ export function PlaygroundApp() {
     (view.connection.status === 'failed' && view.connection.error.kind === 'network') ||
     (view.list.status === 'failed' && view.list.error.kind === 'network');
 
+  // Tokens and client secrets in use: scrubbed from share links and exported timelines.
+  const clientRef = useRef(view.client);
+  clientRef.current = view.client;
+  const secrets = useCallback(() => clientRef.current?.auth?.knownSecrets() ?? [], []);
+  // A sign-in in this tab comes back to a playground link naming the server (never its headers).
+  const returnTo = useCallback(async () => {
+    const { encodeShare } = await import('@/lib/share/encode-share');
+    const url = draftRef.current.url;
+    const encoded = encodeShare(
+      'playground',
+      toShareState({ misbehaviour: [], tools: [], target: 'url', url }),
+    );
+    return encoded.ok ? `/playground${toShareHash(encoded.value)}` : '/playground';
+  }, []);
+
   const commands = paletteCommands(
     {
       connect: (kind) => {
@@ -302,17 +343,23 @@ export function PlaygroundApp() {
           onNotice={setNotice}
           modKey={modKey}
           onOpenPalette={() => setPaletteOpen(true)}
-          shareState={() => ({
-            misbehaviour: Object.entries(scenario.misbehaviour)
-              .filter(([, on]) => on)
-              .map(([name]) => name) as PlaygroundLink['misbehaviour'],
-            tools: scenario.tools,
-            conformance: scenario.conformance,
-            ...(tools.selected ? { selected: tools.selected } : {}),
-            ...(check.parsed && tools.selected ? { arguments: check.value } : {}),
-            target: view.target.kind,
-            ...(view.target.kind === 'url' ? { url: view.target.url } : {}),
-          })}
+          shareState={() =>
+            scrubSecrets<PlaygroundLink>(
+              {
+                misbehaviour: Object.entries(scenario.misbehaviour)
+                  .filter(([, on]) => on)
+                  .map(([name]) => name) as PlaygroundLink['misbehaviour'],
+                tools: scenario.tools,
+                conformance: scenario.conformance,
+                ...(tools.selected ? { selected: tools.selected } : {}),
+                ...(check.parsed && tools.selected ? { arguments: check.value } : {}),
+                ...(scenario.protected ? { protected: true } : {}),
+                target: view.target.kind,
+                ...(view.target.kind === 'url' ? { url: view.target.url } : {}),
+              },
+              secrets(),
+            )
+          }
         />
         <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,22rem)_minmax(0,1fr)]">
           <ConnectionPanel
@@ -324,6 +371,15 @@ export function PlaygroundApp() {
           >
             {connectionNetworkFailure ? doctor : null}
             <ServerInfo connection={view.connection} />
+            {view.auth ? (
+              <AuthPanel
+                auth={view.auth}
+                timeline={timeline}
+                keepInTab={oauth.keepInTab}
+                onKeepInTab={oauth.setKeepInTab}
+                onSignOut={() => void view.client?.auth?.signOut()}
+              />
+            ) : null}
             <MockSettings
               scenario={scenario}
               busy={mockBusy}
@@ -376,8 +432,14 @@ export function PlaygroundApp() {
           </div>
         </div>
         <div className="mt-4">
-          <TimelineSection timeline={timeline} />
+          <TimelineSection timeline={timeline} secrets={secrets} />
         </div>
+        <ConsentDialog prompt={oauth.prompt?.kind === 'consent' ? oauth.prompt : undefined} />
+        <AuthorizeDialog
+          prompt={oauth.prompt?.kind === 'remote' ? oauth.prompt : undefined}
+          waiting={oauth.waitingForPopup}
+          returnTo={returnTo}
+        />
         {input.pending || askedOnce.current ? (
           <InputRequestDialog pending={input.pending} waiting={input.waiting} />
         ) : null}

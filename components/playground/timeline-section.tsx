@@ -6,12 +6,21 @@ import { exportTimeline, importTimeline, type Timeline, type TimelineEvent } fro
 import { downloadText } from './download';
 import { TimelinePanel } from './timeline-panel';
 
+const noSecrets = () => [];
+
 /**
  * The timeline panel wired to the live session: it subscribes to the timeline itself (so a flood
  * of events re-renders this panel only, at most every 100 ms), exports what it shows, and swaps
  * in an imported session for offline replay until the user goes back to the live one.
  */
-export function TimelineSection({ timeline }: { timeline: Timeline }) {
+export function TimelineSection({
+  timeline,
+  secrets = noSecrets,
+}: {
+  timeline: Timeline;
+  /** Secrets in use (OAuth tokens, client secrets), scrubbed from the export wherever they appear. */
+  secrets?: () => string[];
+}) {
   const state = useTimelineState(timeline);
   const [imported, setImported] = useState<{ name: string; events: TimelineEvent[] }>();
   const [importError, setImportError] = useState<string>();
@@ -20,9 +29,9 @@ export function TimelineSection({ timeline }: { timeline: Timeline }) {
   const onExport = useCallback(() => {
     downloadText(
       `mcp-session-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-      JSON.stringify(exportTimeline(events), null, 2),
+      JSON.stringify(exportTimeline(events, Date.now(), secrets()), null, 2),
     );
-  }, [events]);
+  }, [events, secrets]);
 
   const onImportFile = useCallback(async (file: File) => {
     setImportError(undefined);

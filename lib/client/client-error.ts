@@ -45,7 +45,8 @@ export function fail<T = never>(error: ClientError): Outcome<T> {
 export function describeClientError(error: ClientError): string {
   switch (error.kind) {
     case 'http':
-      return `HTTP ${error.status}: ${error.message}`;
+      // Status 0: a browser's opaque redirect, whose status it hides.
+      return error.status === 0 ? error.message : `HTTP ${error.status}: ${error.message}`;
     case 'protocol':
       return `JSON-RPC error ${error.error.code}: ${error.error.message}`;
     case 'timeout':
