@@ -27,6 +27,7 @@ export function useMcpSession(options: SessionOptions) {
       },
       onInputRequest: (request) => opts.current.onInputRequest(request),
       origin: () => opts.current.origin(),
+      auth: (target, url) => opts.current.auth?.(target, url),
     }),
   );
   const state = useSyncExternalStore(session.subscribe, session.state, session.state);

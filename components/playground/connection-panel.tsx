@@ -21,6 +21,8 @@ export interface ConnectionDraft {
   /** Client capabilities to declare besides elicitation (always declared: the page shows forms). */
   sampling: boolean;
   roots: boolean;
+  /** For a URL: run the OAuth 2.1 flow when the server answers 401 (sign-in by a click). Default on. */
+  oauth?: boolean;
 }
 
 export const URL_FIELD_ID = 'playground-server-url';
@@ -171,6 +173,18 @@ export function ConnectionPanel({
               ) : null}
             </div>
             <HeaderFields rows={draft.headers} onChange={(headers) => onDraftChange({ ...draft, headers })} />
+            <label className="flex items-start gap-1.5 text-xs text-slate-700 dark:text-slate-300">
+              <input
+                type="checkbox"
+                className="mt-0.5"
+                checked={draft.oauth !== false}
+                onChange={(e) => onDraftChange({ ...draft, oauth: e.target.checked })}
+              />
+              <span>
+                Authorize with OAuth 2.1 when the server asks (HTTP 401): discovery, registration and a
+                sign-in you start
+              </span>
+            </label>
           </div>
         ) : null}
         <fieldset className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-700 dark:text-slate-300">

@@ -13,6 +13,8 @@ export interface MockScenario {
   tools: UserToolSpec[];
   /** The official conformance suite's fixtures (MRTR sampling and roots among them). */
   conformance: boolean;
+  /** The mock requires OAuth 2.1 and plays its own authorization server (consent in the page). */
+  protected?: boolean;
 }
 
 const toolName = (spec: UserToolSpec) => {
@@ -61,6 +63,16 @@ export function MockSettings({
           </Toggle>
         ))}
       </fieldset>
+      <Toggle
+        label="Protected by OAuth 2.1"
+        checked={scenario.protected === true}
+        disabled={busy}
+        onChange={(checked) => onChange({ ...scenario, protected: checked })}
+      >
+        Every request needs a token: the mock answers 401, publishes its metadata and plays its own
+        authorization server, with a consent screen in this page. <code>deploy_release</code> needs the extra{' '}
+        <code>deploy</code> scope (a step-up).
+      </Toggle>
       <Toggle
         label="Conformance suite fixtures"
         checked={scenario.conformance}

@@ -5,8 +5,11 @@ import { useEffect, useRef } from 'react';
 import { useDarkClass } from '@/hooks/use-dark-class';
 import { usePlaygroundKeyboard } from '@/hooks/use-playground-keyboard';
 import { mcpParamHeaderName } from '@/lib/spec/headers';
+import { AuthPanel } from './auth-panel';
+import { AuthorizeDialog } from './authorize-dialog';
 import type { PaletteCommand } from './command-palette';
 import { ConnectionPanel } from './connection-panel';
+import { ConsentDialog } from './consent-dialog';
 import { CallPanel, CorsDoctor, InputRequestDialog, ResultPanel, TimelineSection } from './lazy-panels';
 import { MockSettings } from './mock-settings';
 import { paletteCommands } from './palette-commands';
@@ -87,6 +90,15 @@ export function PlaygroundApp() {
           >
             {connectionNetworkFailure ? doctor : null}
             <ServerInfo connection={view.connection} />
+            {view.auth ? (
+              <AuthPanel
+                auth={view.auth}
+                timeline={page.timeline}
+                keepInTab={page.oauth.keepInTab}
+                onKeepInTab={page.oauth.setKeepInTab}
+                onSignOut={() => void view.client?.auth?.signOut()}
+              />
+            ) : null}
             <MockSettings
               scenario={page.scenario}
               busy={page.mockBusy}
@@ -137,6 +149,12 @@ export function PlaygroundApp() {
         <div className="mt-4">
           <TimelineSection timeline={page.timeline} replay={page.replay} actions={actions} />
         </div>
+        <ConsentDialog prompt={page.oauth.prompt?.kind === 'consent' ? page.oauth.prompt : undefined} />
+        <AuthorizeDialog
+          prompt={page.oauth.prompt?.kind === 'remote' ? page.oauth.prompt : undefined}
+          waiting={page.oauth.waitingForPopup}
+          returnTo={page.returnTo}
+        />
         {page.input.pending || askedOnce.current ? (
           <InputRequestDialog pending={page.input.pending} waiting={page.input.waiting} />
         ) : null}

@@ -13,6 +13,8 @@ export interface PlaygroundLink {
   tools: UserToolSpec[];
   /** The conformance suite's fixtures are on in the mock. */
   conformance?: boolean;
+  /** The mock is protected: it requires OAuth and is its own authorization server. */
+  protected?: boolean;
   selected?: string;
   arguments?: unknown;
   target?: 'mock' | 'api' | 'url';
@@ -44,6 +46,7 @@ export function toShareState(link: PlaygroundLink): PlaygroundShareState {
     ...(link.misbehaviour.length > 0 ? { misbehaviour: link.misbehaviour } : {}),
     ...(link.tools.length > 0 ? { tools: link.tools } : {}),
     ...(link.conformance ? { conformance: true } : {}),
+    ...(link.protected ? { protected: true } : {}),
     ...(link.selected !== undefined ? { selected: link.selected } : {}),
     ...(link.arguments !== undefined ? { arguments: link.arguments } : {}),
     ...(link.target && link.target !== 'mock' && (link.target === 'api' || url)
@@ -89,6 +92,7 @@ export function fromShareState(state: PlaygroundShareState): { link: PlaygroundL
     }
   }
   if (state.conformance === true) link.conformance = true;
+  if (state.protected === true) link.protected = true;
   if (typeof state.selected === 'string') link.selected = state.selected;
   if (state.arguments !== undefined) link.arguments = state.arguments;
   if (state.target === 'api') link.target = 'api';

@@ -17,12 +17,15 @@ export function StructuredView({
   findings: readonly Diagnostic[];
 }) {
   const errors = findings.filter((f) => f.severity === 'error');
+  const unchecked = findings.filter((f) => f.unchecked);
   const verdict =
     outputSchema === undefined
       ? 'The tool declares no outputSchema, so there is nothing to check it against.'
-      : errors.length === 0
-        ? 'Conforms to the outputSchema.'
-        : `Does not conform to the outputSchema (${errors.length} error${errors.length === 1 ? '' : 's'}). Shown anyway: the server must fix it, the client must not hide it.`;
+      : errors.length > 0
+        ? `Does not conform to the outputSchema (${errors.length} error${errors.length === 1 ? '' : 's'}). Shown anyway: the server must fix it, the client must not hide it.`
+        : unchecked.length > 0
+          ? 'Could not be checked against the outputSchema: checking it would cost more than the validator allows (see the warning below). This is neither a pass nor a failure.'
+          : 'Conforms to the outputSchema.';
   return (
     <section aria-labelledby="structured-heading" className="space-y-2">
       <h3 id="structured-heading" className="text-sm font-semibold text-slate-900 dark:text-white">
@@ -32,7 +35,9 @@ export function StructuredView({
         className={
           errors.length > 0
             ? 'text-xs font-medium text-red-800 dark:text-red-300'
-            : 'text-xs text-slate-700 dark:text-slate-300'
+            : unchecked.length > 0
+              ? 'text-xs font-medium text-amber-900 dark:text-amber-200'
+              : 'text-xs text-slate-700 dark:text-slate-300'
         }
       >
         {verdict}

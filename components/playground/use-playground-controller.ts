@@ -6,13 +6,23 @@ import { useArgumentCheck } from '@/hooks/use-argument-check';
 import { useMcpCall } from '@/hooks/use-mcp-call';
 import { useMcpInputRequests } from '@/hooks/use-mcp-input-requests';
 import { useMcpSession } from '@/hooks/use-mcp-session';
+import { useOAuth } from '@/hooks/use-oauth';
 import { usePlaygroundMock } from '@/hooks/use-playground-mock';
 import { usePlaygroundTools } from '@/hooks/use-playground-tools';
 import { useValidationClient } from '@/hooks/use-validation-client';
 import { withoutBridgeFragment } from '@/lib/bridge/bridge-endpoint';
 import { copyToClipboard } from '@/lib/browser/clipboard';
+import { type RedirectReturn, takeRedirectReturn } from '@/lib/browser/oauth-browser';
 import { pickFile } from '@/lib/browser/pick-file';
-import { type ClientValidator, createTimeline, listingOf, readArgumentText } from '@/lib/client/index';
+import { tabStorage } from '@/lib/browser/storage';
+import { CLIENT_METADATA_PATH } from '@/lib/client/auth/client-metadata-document';
+import {
+  type ClientValidator,
+  createTimeline,
+  listingOf,
+  readArgumentText,
+  scrubSecrets,
+} from '@/lib/client/index';
 import { toShareHash } from '@/lib/share/share-format';
 import { BRIDGE_FILLED_NOTE, draftWithBridge } from './bridge-draft';
 import { capabilitiesOf, targetOf } from './connection-draft';
@@ -84,6 +94,9 @@ export function usePlaygroundController() {
     [validator],
   );
   const origin = useCallback(() => window.location.origin, []);
+  const oauth = useOAuth({ mockFetch: mock.fetch });
+  // What decides whether a connect runs OAuth; read when the session connects.
+  const authSwitches = useRef({ mockProtected: false, urlOAuth: true });
   const session = useMcpSession({
     timeline,
     mockFetch: mock.fetch,
@@ -91,16 +104,22 @@ export function usePlaygroundController() {
     origin,
     // Connecting waits for the validator (see the boot below), so the stand-in is never asked.
     validator: validator ?? notStarted,
+    auth: (target) => oauth.authFor(target, authSwitches.current),
   });
   const { view } = session;
   const call = useMcpCall();
-  const replay = useTimelineReplay(timeline);
+  // Tokens and client secrets in use: scrubbed from share links and exported timelines.
+  const clientRef = useRef(view.client);
+  clientRef.current = view.client;
+  const secrets = useCallback(() => clientRef.current?.auth?.knownSecrets() ?? [], []);
+  const replay = useTimelineReplay(timeline, secrets);
   const [draft, setDraft] = useState<ConnectionDraft>(() => ({
     kind: 'mock',
     url: '',
     headers: [newHeaderRow()],
     sampling: false,
     roots: false,
+    oauth: true,
   }));
   const draftRef = useRef(draft);
   draftRef.current = draft;
@@ -110,6 +129,7 @@ export function usePlaygroundController() {
     tools: [],
     conformance: false,
   });
+  authSwitches.current = { mockProtected: scenario.protected === true, urlOAuth: draft.oauth !== false };
   const [mockProblems, setMockProblems] = useState<string[]>([]);
   const [mockBusy, setMockBusy] = useState(false);
   const [listening, setListeningState] = useState(true);
@@ -144,7 +164,11 @@ export function usePlaygroundController() {
         misbehaviour: next.misbehaviour,
         tools: next.tools,
         ...(next.conformance ? { conformance: true } : {}),
+        ...(next.protected
+          ? { protected: true, clientMetadataUrl: `${window.location.origin}${CLIENT_METADATA_PATH}` }
+          : {}),
       });
+      authSwitches.current = { ...authSwitches.current, mockProtected: next.protected === true };
       setMockProblems(problems);
       setMockBusy(false);
       if (reconnect) void session.connect({ kind: 'mock' }, capabilitiesOf(draftRef.current));
@@ -159,6 +183,9 @@ export function usePlaygroundController() {
     let cancelled = false;
     if (/Mac|iPhone|iPad/.test(navigator.platform)) setModKey('⌘');
     void (async () => {
+      // A redirect-mode sign-in coming back: its record leaves sessionStorage as it is read.
+      const tab = tabStorage();
+      const returned: RedirectReturn | undefined = tab ? takeRedirectReturn(tab) : undefined;
       const boot = await readBootLink(window.location);
       if (cancelled) return;
       const { link, bridge } = boot;
@@ -170,16 +197,21 @@ export function usePlaygroundController() {
       if (link.selected) tools.select(link.selected, link.arguments);
       if (bridge) setDraft((d) => draftWithBridge(d, bridge));
       else if (link.target === 'url' && link.url) setDraft((d) => ({ ...d, kind: 'url', url: link.url! }));
-      if (link.misbehaviour.length > 0 || link.tools.length > 0 || link.conformance) {
+      if (link.misbehaviour.length > 0 || link.tools.length > 0 || link.conformance || link.protected) {
         const next: MockScenario = {
           misbehaviour: Object.fromEntries(link.misbehaviour.map((name) => [name, true])),
           tools: link.tools,
           conformance: link.conformance === true,
+          ...(link.protected ? { protected: true } : {}),
         };
         setScenarioState(next);
         await configureMock(next, false);
       }
-      if (link.target === 'api') {
+      if (returned && link.target === 'url' && link.url) {
+        // Back from the authorization server: connect to the server the sign-in was for, finishing
+        // the authorization before the first request.
+        void session.connect({ kind: 'url', url: link.url, headers: {} }, undefined, returned);
+      } else if (link.target === 'api') {
         setDraft((d) => ({ ...d, kind: 'api' }));
         void session.connect({ kind: 'api' });
       } else {
@@ -240,17 +272,21 @@ export function usePlaygroundController() {
   const share = useCallback(async () => {
     setShareLink(undefined);
     const { view: v, tools: t, scenario: s, check: k } = latest.current;
-    const state: PlaygroundLink = {
-      misbehaviour: Object.entries(s.misbehaviour)
-        .filter(([, on]) => on)
-        .map(([name]) => name) as PlaygroundLink['misbehaviour'],
-      tools: s.tools,
-      conformance: s.conformance,
-      ...(t.selected ? { selected: t.selected } : {}),
-      ...(k.parsed && t.selected ? { arguments: k.value } : {}),
-      target: v.target.kind,
-      ...(v.target.kind === 'url' ? { url: v.target.url } : {}),
-    };
+    const state = scrubSecrets<PlaygroundLink>(
+      {
+        misbehaviour: Object.entries(s.misbehaviour)
+          .filter(([, on]) => on)
+          .map(([name]) => name) as PlaygroundLink['misbehaviour'],
+        tools: s.tools,
+        conformance: s.conformance,
+        ...(t.selected ? { selected: t.selected } : {}),
+        ...(k.parsed && t.selected ? { arguments: k.value } : {}),
+        ...(s.protected ? { protected: true } : {}),
+        target: v.target.kind,
+        ...(v.target.kind === 'url' ? { url: v.target.url } : {}),
+      },
+      secrets(),
+    );
     const { encodeShare } = await import('@/lib/share/encode-share');
     const encoded = encodeShare('playground', toShareState(state));
     if (!encoded.ok) {
@@ -270,6 +306,16 @@ export function usePlaygroundController() {
             text: 'Copy the share link below (the browser did not allow writing to the clipboard).',
           },
     );
+  }, [secrets]);
+
+  // A sign-in in this tab comes back to a playground link naming the server (never its headers).
+  const returnTo = useCallback(async () => {
+    const { encodeShare } = await import('@/lib/share/encode-share');
+    const encoded = encodeShare(
+      'playground',
+      toShareState({ misbehaviour: [], tools: [], target: 'url', url: draftRef.current.url }),
+    );
+    return encoded.ok ? `/playground${toShareHash(encoded.value)}` : '/playground';
   }, []);
 
   const actions = useMemo<PlaygroundActions>(
@@ -361,5 +407,7 @@ export function usePlaygroundController() {
     paletteOpen,
     modKey,
     input,
+    oauth,
+    returnTo,
   };
 }

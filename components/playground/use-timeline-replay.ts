@@ -14,7 +14,7 @@ export interface ReplayState {
  * Export of the session shown, and import of a session file for offline replay. Export saves what
  * is on screen: the imported session while one is shown, else the live timeline.
  */
-export function useTimelineReplay(timeline: Timeline) {
+export function useTimelineReplay(timeline: Timeline, secrets: () => string[]) {
   const [state, setState] = useState<ReplayState>({});
 
   const shown = useRef(state);
@@ -24,9 +24,10 @@ export function useTimelineReplay(timeline: Timeline) {
     const events = shown.current.imported?.events ?? timeline.events();
     downloadText(
       `mcp-session-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-      JSON.stringify(exportTimeline(events), null, 2),
+      // Secrets in use (OAuth tokens, client secrets) are scrubbed wherever they appear.
+      JSON.stringify(exportTimeline(events, Date.now(), secrets()), null, 2),
     );
-  }, [timeline]);
+  }, [timeline, secrets]);
 
   const importFile = useCallback((file: File) => {
     void (async () => {

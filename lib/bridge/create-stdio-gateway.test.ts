@@ -32,6 +32,17 @@ const ECHO_TOOL = {
   inputSchema: { type: 'object', properties: { message: { type: 'string', 'x-mcp-header': 'Message' } } },
 };
 
+/** A 2025-11-25 InitializeResult, as a server named `label` answers `initialize`. */
+const initializeAnswer = (id: unknown, label: string) => ({
+  jsonrpc: '2.0',
+  id,
+  result: {
+    protocolVersion: '2025-11-25',
+    capabilities: { tools: {} },
+    serverInfo: { name: label, version: '1' },
+  },
+});
+
 /** A 2026-07-28 stdio server in memory: answers by method, holds `slow`, `count` and listens. */
 function modernServer(label = 'server'): FakeChannel {
   const channel = fakeChannel(label, 'Traceback: boom');
@@ -42,15 +53,7 @@ function modernServer(label = 'server'): FakeChannel {
       c.reply({ jsonrpc: '2.0', id: m.id, result: { resultType: 'complete', ...(result as object) } });
     if (m.method === 'initialize') {
       // Dual-era, like the official SDK's serveStdio: an initialize opening pins the 2025 handshake.
-      c.reply({
-        jsonrpc: '2.0',
-        id: m.id,
-        result: {
-          protocolVersion: '2025-11-25',
-          capabilities: {},
-          serverInfo: { name: label, version: '1' },
-        },
-      });
+      c.reply(initializeAnswer(m.id, label));
     } else if (m.method === 'tools/list') done({ tools: [ECHO_TOOL], ttlMs: 0, cacheScope: 'public' });
     else if (m.method === 'tools/call' && params.name === 'echo') {
       done({ content: [{ type: 'text', text: `echo: ${params.arguments?.message}` }] });
@@ -350,15 +353,7 @@ function legacyServer(label: string): FakeChannel {
   const channel = fakeChannel(label);
   channel.answer = (m, c) => {
     if (m.method === 'initialize') {
-      c.reply({
-        jsonrpc: '2.0',
-        id: m.id,
-        result: {
-          protocolVersion: '2025-11-25',
-          capabilities: { tools: {} },
-          serverInfo: { name: label, version: '1' },
-        },
-      });
+      c.reply(initializeAnswer(m.id, label));
     } else if (m.method === 'tools/call') {
       // Asks the client first, like an elicitation during a call.
       c.reply({ jsonrpc: '2.0', id: 'ask-1', method: 'elicitation/create', params: { message: 'sure?' } });

@@ -45,3 +45,17 @@ export function writeStoredJson(
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
 }
+
+/**
+ * The tab's sessionStorage (gone when the tab closes, never shared with other tabs), or undefined
+ * where it is blocked. Tokens go here only when the person opts in.
+ */
+export function tabStorage():
+  | (StorageLike & { key(index: number): string | null; readonly length: number })
+  | undefined {
+  try {
+    return globalThis.sessionStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -230,3 +230,32 @@ test('dispose terminates the worker and settles everything', async () => {
     assert.ok(!outcome.ok && outcome.error.kind === 'disposed');
   }
 });
+
+test('a value nested too deep for the structured clone goes over as JSON text and is still checked', async () => {
+  const { client, workers } = setup();
+  let structured: unknown = {};
+  for (let i = 0; i < 100_000; i++) structured = { a: structured };
+  const result = {
+    resultType: 'complete',
+    content: [{ type: 'text', text: 'deep' }],
+    structuredContent: structured,
+  };
+  const tool = {
+    name: 'deep',
+    inputSchema: { type: 'object' },
+    outputSchema: {
+      $defs: { n: { type: 'object', properties: { a: { $ref: '#/$defs/n' } } } },
+      $ref: '#/$defs/n',
+    },
+  };
+  const pending = client.validateValue(result, { kind: 'call-result', tool });
+  workers[0]!.send({ type: 'ready' });
+  const request = workers[0]!.received[0] as { valueJson?: string; value?: unknown };
+  assert.equal(typeof request.valueJson, 'string');
+  assert.equal('value' in request, false);
+  workers[0]!.answer();
+  const outcome = await pending;
+  assert.ok(outcome.ok, JSON.stringify(outcome));
+  const finding = outcome.value.find((d) => d.rule === 'structured-content-schema');
+  assert.equal(finding?.unchecked, true, 'checked as far as it can be, and said so');
+});

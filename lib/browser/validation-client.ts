@@ -1,4 +1,5 @@
 import type { ClientValidator } from '../client/validation';
+import { stringifyDeep } from '../json/stringify-deep';
 import type { Diagnostic } from '../validate/diagnostic';
 import type { InstanceCheck, ValueCheck } from '../validate/value-check';
 import {
@@ -161,7 +162,34 @@ export function createValidationClient(options: ValidationClientOptions): Valida
     inFlight = job;
     job.startedAt = now();
     job.timer = timers.setTimeout(() => onTimeout(current), timeLimitMs);
-    current.postMessage(job.request);
+    try {
+      current.postMessage(job.request);
+    } catch (error) {
+      // The structured clone recurses: a value nested some thousands of levels deep (a server can
+      // send 100,000) makes postMessage throw. Such a value goes over as JSON text instead.
+      const request = job.request as { type?: string; value?: unknown };
+      let sent = false;
+      if (request.type === 'check-value') {
+        try {
+          const { value, ...rest } = request;
+          current.postMessage({ ...rest, valueJson: stringifyDeep(value) });
+          sent = true;
+        } catch {
+          // Not JSON either: reported below.
+        }
+      }
+      if (!sent) {
+        inFlight = undefined;
+        settle(job, {
+          ok: false,
+          error: {
+            kind: 'failed',
+            message: `the value could not be handed to the validator (${error instanceof Error ? error.message : String(error)})`,
+          },
+        });
+        pump();
+      }
+    }
   }
 
   function settle(job: Job, outcome: Outcome): void {

@@ -37,7 +37,8 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ClientErro
 export function describeClientError(error: ClientError): string {
   switch (error.kind) {
     case 'http':
-      return `HTTP ${error.status}: ${error.message}`;
+      // Status 0: a browser's opaque redirect, whose status it hides.
+      return error.status === 0 ? error.message : `HTTP ${error.status}: ${error.message}`;
     case 'protocol':
       return `JSON-RPC error ${error.error.code}: ${error.error.message}`;
     case 'timeout':

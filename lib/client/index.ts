@@ -7,10 +7,16 @@
  * exported as reducers so a UI can drive and test them on their own.
  */
 export {
+  type AuthChecklist,
   type AuthorizationPrompt,
   type AuthorizationResult,
   type AuthorizationState,
   type Authorizer,
+  authChecklists,
+  type ChecklistExchange,
+  type ChecklistStatus,
+  type ChecklistStep,
+  isClientMetadataUrl,
   type OAuthOptions,
   type PendingAuthorization,
   type PreRegisteredClient,
@@ -81,7 +87,13 @@ export {
   type ResponseCache,
 } from './response-cache';
 export type { ProgressUpdate } from './rpc';
-export { announcesListChanges, createSession, type Session, type SessionOptions } from './session';
+export {
+  announcesListChanges,
+  createSession,
+  type ResumeAuthorization,
+  type Session,
+  type SessionOptions,
+} from './session';
 export {
   initialSessionState,
   type ListenState,

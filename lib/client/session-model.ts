@@ -11,6 +11,7 @@
 //
 // Every event carries the generation of the connect it belongs to; events of an older generation
 // (answers that arrive after a reconnect) leave the view as it is.
+import type { AuthorizationState } from './auth/oauth-options';
 import type { ClientError, Outcome } from './client-error';
 import type { ConnectionState } from './connection-state';
 import type { ToolListing } from './list-tools';
@@ -45,6 +46,8 @@ export interface SessionState {
   listen: ListenState;
   /** `notifications/tools/list_changed` received on the listen stream in this connection. */
   listChanges: number;
+  /** The OAuth side of this connection, when it has one (no secret is in here). */
+  auth?: AuthorizationState;
 }
 
 export type SessionEvent =
@@ -58,7 +61,8 @@ export type SessionEvent =
   | { type: 'listen-on'; generation: number; dropped: string[] }
   | { type: 'listen-off'; generation: number; reason: string }
   | { type: 'listen-unavailable'; generation: number; reason: string }
-  | { type: 'list-changed'; generation: number };
+  | { type: 'list-changed'; generation: number }
+  | { type: 'auth-changed'; generation: number; auth: AuthorizationState };
 
 /** The address mock requests carry: reserved (`.invalid`), so it is obvious they went nowhere. */
 export const MOCK_URL = 'https://in-page-mock.invalid/mcp';
@@ -123,5 +127,7 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
       return { ...state, listen: { status: 'unavailable', reason: event.reason } };
     case 'list-changed':
       return { ...state, listChanges: state.listChanges + 1 };
+    case 'auth-changed':
+      return { ...state, auth: event.auth };
   }
 }

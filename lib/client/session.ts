@@ -7,6 +7,7 @@ import { isObject } from '../json/is-object';
 import type { ClientCapabilities } from '../spec/capabilities';
 import { NOTIFICATIONS } from '../spec/methods';
 import { newVisitorKey, withVisitorKey } from '../wire/visitor-key';
+import type { OAuthOptions, PendingAuthorization } from './auth/oauth-options';
 import type { FetchLike, InputRequestHandler, StorageLike } from './client-options';
 import type { ConnectionState } from './connection-state';
 import { createClient, type McpClient } from './create-client';
@@ -37,6 +38,17 @@ export interface SessionOptions {
   /** Era memory shared by the session's clients (default: in memory). */
   storage?: StorageLike;
   clientInfo?: { name: string; version: string };
+  /**
+   * The OAuth options for a target (undefined: a 401 is shown as an error). Called on every
+   * connect; the storage it names outlives the connection, so tokens survive a reconnect.
+   */
+  auth?: (target: Target, url: string) => OAuthOptions | undefined;
+}
+
+/** A redirect-mode authorization coming back to the page: finish it before the first request. */
+export interface ResumeAuthorization {
+  pending: PendingAuthorization;
+  callbackUrl: string;
 }
 
 export interface Session {
@@ -44,8 +56,11 @@ export interface Session {
   subscribe(listener: () => void): () => void;
   /** The client of the current connection (absent before the first connect and after close). */
   client(): McpClient | undefined;
-  /** Closes the previous connection (and its streams), then connects, lists and listens. */
-  connect(target: Target, capabilities?: ClientCapabilities): Promise<void>;
+  /**
+   * Closes the previous connection (and its streams), then connects, lists and listens. With
+   * `resume`, the authorization that left the page is finished first.
+   */
+  connect(target: Target, capabilities?: ClientCapabilities, resume?: ResumeAuthorization): Promise<void>;
   /** Lists again; `bypassCache` skips the response cache. */
   refreshTools(bypassCache: boolean): Promise<void>;
   /** Whether the listen stream should be open (remembered across connects). */
@@ -76,7 +91,7 @@ export function createSession(options: SessionOptions): Session {
   // state (the beta-tools switch) its own.
   const visitorKey = newVisitorKey();
   const storage = options.storage ?? createMemoryStorage();
-  let current: { client: McpClient; listen?: ListenHandle } | undefined;
+  let current: { client: McpClient; listen?: ListenHandle; unwatch?: () => void } | undefined;
   let listenWanted = true;
 
   const dispatch = (event: SessionEvent) => {
@@ -154,6 +169,7 @@ export function createSession(options: SessionOptions): Session {
     const previous = current;
     current = undefined;
     previous?.listen?.close();
+    previous?.unwatch?.();
     void previous?.client.close();
   }
 
@@ -164,7 +180,7 @@ export function createSession(options: SessionOptions): Session {
       return () => listeners.delete(listener);
     },
     client: () => current?.client,
-    async connect(target, capabilities = DEFAULT_CAPABILITIES) {
+    async connect(target, capabilities = DEFAULT_CAPABILITIES, resume) {
       const g = state.generation + 1;
       closeCurrent();
       const url =
@@ -175,6 +191,7 @@ export function createSession(options: SessionOptions): Session {
             : target.url;
       const headers = target.kind === 'url' ? target.headers : {};
       const otherFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+      const auth = options.auth?.(target, url);
       const client = createClient({
         url,
         fetch: target.kind === 'mock' ? options.mockFetch : otherFetch,
@@ -188,9 +205,19 @@ export function createSession(options: SessionOptions): Session {
         clientInfo: options.clientInfo ?? { name: 'mcp-tool-lab-playground', version: '0.1.0' },
         networkErrorMeansLegacy: target.kind === 'url',
         validator: options.validator,
+        ...(auth ? { auth } : {}),
       });
       current = { client };
       dispatch({ type: 'connect', generation: g, target, url });
+      const authorizer = client.auth;
+      if (authorizer) {
+        current.unwatch = authorizer.subscribe((auth) =>
+          dispatch({ type: 'auth-changed', generation: g, auth }),
+        );
+        dispatch({ type: 'auth-changed', generation: g, auth: authorizer.state() });
+        if (resume) await authorizer.resume(resume.pending, resume.callbackUrl);
+        if (!live(g)) return;
+      }
       const ready = await client.connect();
       dispatch({ type: 'connected', generation: g, connection: client.connection() });
       if (!ready.ok || !live(g)) return;

@@ -8,6 +8,7 @@ import {
   type FormatReply,
   type FormatRequest,
   isValidationWorkerRequest,
+  requestValue,
   type TextChange,
   type ToolCheck,
   VALIDATION_TIME_BUDGET_MS,
@@ -102,7 +103,7 @@ export function handleValidationWorkerRequest(
       case 'format':
         return format(message);
       case 'check-value':
-        return { type: 'value-checked', id, diagnostics: checkValue(message.value, message.check) };
+        return { type: 'value-checked', id, diagnostics: checkValue(requestValue(message), message.check) };
       case 'check-instance':
         return { type: 'instance-checked', id, result: checkInstance(message.schema, message.instance) };
     }

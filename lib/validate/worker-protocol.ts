@@ -56,6 +56,11 @@ export interface CheckValueRequest {
   type: 'check-value';
   id: number;
   value: unknown;
+  /**
+   * The value as JSON text instead, when it nests too deep for postMessage's structured clone (a
+   * server can send 100,000 levels); the worker parses it (see requestValue).
+   */
+  valueJson?: string;
   check: ValueCheck;
 }
 
@@ -141,10 +146,16 @@ export type ValidationWorkerMessage = ValidationWorkerReply | ReadyMessage;
 
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
 
+/** The value a check-value request carries, from `value` or from `valueJson`. */
+export function requestValue(request: CheckValueRequest): unknown {
+  return typeof request.valueJson === 'string' ? JSON.parse(request.valueJson) : request.value;
+}
+
 /** True when `value` is a well-formed request (checked by the worker before it acts). */
 export function isValidationWorkerRequest(value: unknown): value is ValidationWorkerRequest {
   if (!isObject(value) || !isId(value.id)) return false;
-  if (value.type === 'check-value') return isValueCheck(value.check) && 'value' in value;
+  if (value.type === 'check-value')
+    return isValueCheck(value.check) && ('value' in value || typeof value.valueJson === 'string');
   if (value.type === 'check-instance') return 'schema' in value && 'instance' in value;
   if (typeof value.text !== 'string') return false;
   if (value.type === 'format') return true;

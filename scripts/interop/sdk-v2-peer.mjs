@@ -8,36 +8,14 @@
 // touch_tools (publishes notifications/tools/list_changed to subscriptions/listen streams).
 import { createServer } from 'node:http';
 import { toNodeHandler } from '@modelcontextprotocol/node';
-import {
-  acceptedContent,
-  createMcpHandler,
-  fromJsonSchema,
-  inputRequired,
-  McpServer,
-} from '@modelcontextprotocol/server';
+import { createMcpHandler, fromJsonSchema } from '@modelcontextprotocol/server';
+import { interopServer, registerConfirmAction, registerEcho, registerTouchTools } from './sdk-v2-tools.mjs';
 
 const port = Number(process.argv[2] ?? process.env.PORT ?? 0);
 
 function buildServer() {
-  const server = new McpServer(
-    { name: 'interop-sdk-v2-peer', version: '1.0.0' },
-    {
-      capabilities: { tools: { listChanged: true } },
-      cacheHints: { 'tools/list': { ttlMs: 60_000, cacheScope: 'public' } },
-    },
-  );
-  server.registerTool(
-    'echo',
-    {
-      description: 'Echoes the message back.',
-      inputSchema: fromJsonSchema({
-        type: 'object',
-        properties: { message: { type: 'string', 'x-mcp-header': 'Message' } },
-        required: ['message'],
-      }),
-    },
-    async ({ message }) => ({ content: [{ type: 'text', text: `echo: ${message}` }] }),
-  );
+  const server = interopServer('interop-sdk-v2-peer');
+  registerEcho(server);
   server.registerTool(
     'get_forecast',
     {
@@ -58,44 +36,8 @@ function buildServer() {
       return { content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured };
     },
   );
-  server.registerTool(
-    'confirm_action',
-    {
-      description: 'Asks the user to confirm (MRTR elicitation), then acts.',
-      inputSchema: fromJsonSchema({
-        type: 'object',
-        properties: { action: { type: 'string' } },
-        required: ['action'],
-      }),
-    },
-    async ({ action }, ctx) => {
-      const answer = acceptedContent(ctx.mcpReq.inputResponses, 'confirm');
-      if (answer?.ok !== true) {
-        return inputRequired({
-          inputRequests: {
-            confirm: inputRequired.elicit({
-              message: `Really ${action}?`,
-              requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] },
-            }),
-          },
-          requestState: `pending:${action}`,
-        });
-      }
-      const state = ctx.mcpReq.requestState();
-      return { content: [{ type: 'text', text: `done: ${action} (state ${state})` }] };
-    },
-  );
-  server.registerTool(
-    'touch_tools',
-    {
-      description: 'Announces that the tool list changed.',
-      inputSchema: fromJsonSchema({ type: 'object', properties: {} }),
-    },
-    async () => {
-      setTimeout(() => handler.notify.toolsChanged(), 50);
-      return { content: [{ type: 'text', text: 'announced' }] };
-    },
-  );
+  registerConfirmAction(server);
+  registerTouchTools(server, () => handler.notify.toolsChanged());
   return server;
 }
 

@@ -6,29 +6,13 @@
 // Tools: echo ("message" mirrored as Mcp-Param-Message), count_up (notifications/progress when the
 // request carries a progress token), confirm_action (MRTR: an elicitation plus requestState),
 // touch_tools (notifications/tools/list_changed to subscriptions/listen streams).
-import { acceptedContent, fromJsonSchema, inputRequired, McpServer } from '@modelcontextprotocol/server';
+import { fromJsonSchema } from '@modelcontextprotocol/server';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
+import { interopServer, registerConfirmAction, registerEcho, registerTouchTools } from './sdk-v2-tools.mjs';
 
 serveStdio(() => {
-  const server = new McpServer(
-    { name: 'interop-sdk-v2-stdio-peer', version: '1.0.0' },
-    {
-      capabilities: { tools: { listChanged: true } },
-      cacheHints: { 'tools/list': { ttlMs: 60_000, cacheScope: 'public' } },
-    },
-  );
-  server.registerTool(
-    'echo',
-    {
-      description: 'Echoes the message back.',
-      inputSchema: fromJsonSchema({
-        type: 'object',
-        properties: { message: { type: 'string', 'x-mcp-header': 'Message' } },
-        required: ['message'],
-      }),
-    },
-    async ({ message }) => ({ content: [{ type: 'text', text: `echo: ${message}` }] }),
-  );
+  const server = interopServer('interop-sdk-v2-stdio-peer');
+  registerEcho(server);
   server.registerTool(
     'count_up',
     {
@@ -52,43 +36,8 @@ serveStdio(() => {
       return { content: [{ type: 'text', text: `counted to ${n}` }] };
     },
   );
-  server.registerTool(
-    'confirm_action',
-    {
-      description: 'Asks the user to confirm (MRTR elicitation), then acts.',
-      inputSchema: fromJsonSchema({
-        type: 'object',
-        properties: { action: { type: 'string' } },
-        required: ['action'],
-      }),
-    },
-    async ({ action }, ctx) => {
-      const answer = acceptedContent(ctx.mcpReq.inputResponses, 'confirm');
-      if (answer?.ok !== true) {
-        return inputRequired({
-          inputRequests: {
-            confirm: inputRequired.elicit({
-              message: `Really ${action}?`,
-              requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] },
-            }),
-          },
-          requestState: `pending:${action}`,
-        });
-      }
-      return { content: [{ type: 'text', text: `done: ${action} (state ${ctx.mcpReq.requestState()})` }] };
-    },
-  );
-  server.registerTool(
-    'touch_tools',
-    {
-      description: 'Announces that the tool list changed.',
-      inputSchema: fromJsonSchema({ type: 'object', properties: {} }),
-    },
-    async () => {
-      setTimeout(() => server.sendToolListChanged(), 50);
-      return { content: [{ type: 'text', text: 'announced' }] };
-    },
-  );
+  registerConfirmAction(server);
+  registerTouchTools(server, () => server.sendToolListChanged());
   return server;
 });
 process.stderr.write('sdk-v2-stdio-peer ready\n');

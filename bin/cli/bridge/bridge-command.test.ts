@@ -4,13 +4,12 @@
 import assert from 'node:assert/strict';
 import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PassThrough } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { BRIDGE_TOKEN_HEADER, parseBridgeText } from '../../../lib/bridge/bridge-endpoint';
 import { runBridge, SDK_V2_STDIO_PEER, startBridge } from '../../../scripts/interop/bridge-process';
 import { sdkMissing } from '../../../scripts/interop/peer-process';
-import type { CliIo } from '../io';
+import { fakeIo } from '../testing/fake-io';
 import { bridgeCommand, MAX_BODY_BYTES } from './bridge-command';
 
 type Bridge = Awaited<ReturnType<typeof startBridge>>;
@@ -50,7 +49,7 @@ const alive = (pid: number) => {
   }
 };
 
-/** Waits until `condition()` holds, checking on every turn of a short poll (no deadline: the test runner's own timeout applies). */
+/** Waits until a process is gone, checking on a short poll (no deadline: the test runner's own timeout applies). */
 async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 25));
 }
@@ -264,20 +263,6 @@ describe('bridge --target: the guards, and bytes passed through unchanged', () =
   });
 });
 
-function fakeIo(): CliIo & { out: () => string; err: () => string } {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (chunk) => {
-    out += chunk;
-  });
-  stderr.on('data', (chunk) => {
-    err += chunk;
-  });
-  return { stdin: new PassThrough(), stdout, stderr, cwd: process.cwd(), out: () => out, err: () => err };
-}
-
 test('usage errors say what to type instead', async () => {
   const usage = (args: string[]) => bridgeCommand(args, fakeIo(), '0.0.0');
   await assert.rejects(usage([]), /say what to bridge: --target <url> for an HTTP server, or -- <command>/);
@@ -313,7 +298,7 @@ function inProcess(args: string[]) {
 
 test('text mode prints the URL, the header and a playground link whose fragment holds the token', async () => {
   const bridge = inProcess(['--site', 'https://lab.example/', '--target', 'http://127.0.0.1:9/mcp']);
-  await until(() => bridge.io.out().includes('Ctrl-C'));
+  await bridge.io.until('out', (text) => text.includes('Ctrl-C'));
   const out = bridge.io.out();
   assert.equal(await bridge.stop(), 0);
   const url = /URL\s+(\S+)/.exec(out)![1]!;
@@ -340,15 +325,17 @@ describe('bridge -- <command>: launch failures are explained', () => {
     assert.match(bridge.io.err(), /no such command "no-such-mcp-server-xyz" \(ENOENT\)/);
   });
 
-  test('a server that exits before it answers, with its stderr shown', async () => {
+  test('a server that exits before it answers, with its stderr shown (terminal-safe)', async () => {
     const bridge = inProcess([
       '--',
       process.execPath,
       '-e',
-      'console.error("missing API_KEY"); process.exit(3)',
+      'console.error("\\x1b]0;pwned\\x07missing API_KEY"); process.exit(3)',
     ]);
     assert.equal(await bridge.done, 1);
-    assert.match(bridge.io.err(), /\[server\] missing API_KEY/);
+    assert.match(bridge.io.err(), /\[server\] \\x1b\]0;pwned\\x07missing API_KEY/);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: looking for the raw escape is the point
+    assert.doesNotMatch(bridge.io.err(), /\x1b/, 'no raw escape reaches the terminal');
     assert.match(bridge.io.err(), /the stdio server exited with code 3 before it answered/);
   });
 
@@ -361,8 +348,8 @@ describe('bridge -- <command>: launch failures are explained', () => {
       '-e',
       'console.log("Server listening on stdio"); setInterval(() => {}, 1000)',
     ]);
-    await until(() =>
-      /wrote a line to stdout that is not JSON.*: Server listening on stdio/.test(bridge.io.err()),
+    await bridge.io.until('err', (text) =>
+      /wrote a line to stdout that is not JSON.*: Server listening on stdio/.test(text),
     );
     assert.equal(await bridge.stop(), 0);
   });
@@ -380,7 +367,8 @@ describe('bridge -- <command>: the server never outlives the bridge', () => {
       '-e',
       'process.on("SIGTERM", () => {}); process.stdin.resume(); process.stdin.on("end", () => {}); setInterval(() => {}, 1000)',
     ]);
-    await until(() => bridge.io.out().includes('\n') && /started as process \d+/.test(bridge.io.err()));
+    await bridge.io.until('out', (text) => text.includes('\n'));
+    await bridge.io.until('err', (text) => /started as process \d+/.test(text));
     const pid = Number(/\[server\] started as process (\d+)/.exec(bridge.io.err())![1]);
     assert.ok(alive(pid));
     assert.equal(await bridge.stop(), 0);

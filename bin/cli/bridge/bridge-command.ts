@@ -17,6 +17,7 @@ import { parseOriginPattern } from '../../../lib/mock-server/origin-policy';
 import { LATEST_PROTOCOL_VERSION } from '../../../lib/spec/versions';
 import { type CliIo, parseCommandArgs, UsageError } from '../io';
 import { createNodeListener } from '../serve-node-adapter';
+import { terminalLines } from '../terminal-safe';
 import { startStdioProcess } from './stdio-process';
 import { createTargetProxy } from './target-proxy';
 
@@ -159,7 +160,8 @@ async function startStdio(
   io: CliIo,
   channels: Set<StdioChannel>,
 ): Promise<{ gateway: StdioGateway; era: StdioEra }> {
-  const log = (line: string) => io.stderr.write(`${line}\n`);
+  // The server's output, and request headers in refusal notes, are hostile text: made terminal-safe.
+  const log = (text: string) => io.stderr.write(terminalLines(text.split('\n')));
   const launch = (label: string) => {
     const channel = startStdioProcess({ ...options.command, label, log, cwd: io.cwd });
     channels.add(channel);
@@ -243,7 +245,7 @@ export async function bridgeCommand(
   };
   const token = newBridgeToken();
   const guard = createBridgeGuard({ token, allowedOrigins: options.origins });
-  const note = (text: string) => io.stderr.write(`mcp-tool-lab bridge: ${text}\n`);
+  const note = (text: string) => io.stderr.write(terminalLines(`mcp-tool-lab bridge: ${text}`.split('\n')));
 
   let gateway: StdioGateway | undefined;
   let era: StdioEra | undefined;

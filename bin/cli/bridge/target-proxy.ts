@@ -104,25 +104,21 @@ export function createTargetProxy(options: TargetProxyOptions) {
 
   const proxy = async (req: IncomingMessage, res: ServerResponse, origin: string | null): Promise<void> => {
     const cors = options.corsHeaders(origin, []);
-    const declared = Number(req.headers['content-length'] ?? Number.NaN);
-    if (declared > options.maxBodyBytes) {
-      req.resume();
+    const tooLarge = () =>
       refuse(
         res,
         413,
         `the request body is larger than the bridge's limit of ${options.maxBodyBytes} bytes.`,
         cors,
       );
+    if (Number(req.headers['content-length'] ?? Number.NaN) > options.maxBodyBytes) {
+      req.resume();
+      tooLarge();
       return;
     }
     const body = await readLimited(req, options.maxBodyBytes);
     if (body === 'too-large') {
-      refuse(
-        res,
-        413,
-        `the request body is larger than the bridge's limit of ${options.maxBodyBytes} bytes.`,
-        cors,
-      );
+      tooLarge();
       return;
     }
     if (body === 'failed') {

@@ -165,6 +165,7 @@ export function createAuthorizer(host: AuthorizerHost, options: OAuthOptions): A
       status = 'authorized';
       if (options.preRegistered && !options.preRegistered.issuer && stored.registration === 'pre-registered')
         boundIssuer = stored.issuer;
+      changed();
     }
   };
 
@@ -272,6 +273,7 @@ export function createAuthorizer(host: AuthorizerHost, options: OAuthOptions): A
       'ok',
       `Got an access token${t.refreshToken ? ' and a refresh token' : ''} from ${record.issuer}.`,
       {
+        exchangeId: t.exchangeId,
         detail: {
           ...(t.scope !== undefined ? { scope: t.scope } : {}),
           ...(t.expiresInSeconds !== undefined ? { expiresInSeconds: t.expiresInSeconds } : {}),
@@ -488,6 +490,7 @@ export function createAuthorizer(host: AuthorizerHost, options: OAuthOptions): A
           obtainedAt: host.now(),
         });
         ctx.note('token-refresh', 'ok', 'Got a fresh access token.', {
+          exchangeId: t.exchangeId,
           detail: { ...(t.expiresInSeconds !== undefined ? { expiresInSeconds: t.expiresInSeconds } : {}) },
         });
         status = 'authorized';

@@ -6,6 +6,13 @@
  * injected. Enable it with the client's `auth` option.
  */
 export {
+  type AuthChecklist,
+  authChecklists,
+  type ChecklistExchange,
+  type ChecklistStatus,
+  type ChecklistStep,
+} from './auth-checklist';
+export {
   type AuthStorage,
   createAuthStorage,
   type StoredRegistration,
@@ -46,6 +53,7 @@ export { basicCredentials } from './token-endpoint';
 export {
   canonicalResource,
   checkEndpointUrl,
+  isClientMetadataUrl,
   isLoopbackHost,
   resourceCovers,
   sameOrigin,

@@ -4,6 +4,8 @@ import { type FlowContext, networkFix, type StepOutcome, stepFail, stepOk } from
 
 /** A token response (RFC 6749 §5.1), checked. */
 export interface TokenResponse {
+  /** The token endpoint exchange, for the step's record. */
+  exchangeId: string;
   accessToken: string;
   refreshToken?: string;
   expiresInSeconds?: number;
@@ -148,6 +150,7 @@ export async function requestTokens(
       ? doc.expires_in
       : undefined;
   return stepOk({
+    exchangeId: got.exchangeId,
     accessToken: doc.access_token,
     ...(typeof doc.refresh_token === 'string' && doc.refresh_token !== ''
       ? { refreshToken: doc.refresh_token }

@@ -181,8 +181,10 @@ const mutations: Record<string, Mutation> = {
         ? (value as { tools: Json[] }).tools
         : undefined;
     if (!list || list.length === 0) return value;
-    const count = sizeFrom(rnd, 10, 1500);
     const template = list[0]!;
+    // At most about 3 MB of added tools, whatever the template holds (another mutation may have
+    // put a huge string in it).
+    const count = Math.min(sizeFrom(rnd, 10, 1500), Math.floor(3_000_000 / textOf(template).length));
     for (let i = 0; i < count; i++) {
       const copy = JSON.parse(JSON.stringify(template)) as Json;
       if (copy && typeof copy === 'object' && !Array.isArray(copy)) copy.name = `${String(copy.name)}_${i}`;

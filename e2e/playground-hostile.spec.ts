@@ -1,0 +1,117 @@
+import { expect, test } from './fixtures';
+import {
+  connectionPanel,
+  connectionStatus,
+  openPlayground,
+  resultPanel,
+  runTool,
+  selectTool,
+  toolList,
+  watchForHostileEffects,
+} from './playground-helpers';
+import { type HostileServer, startHostileServer } from './playground-hostile-server';
+import { describeLoad, longestMainThreadTask } from './validate-helpers';
+
+// The playground against the replies of issue 19 that are built to be expensive or to escape: each
+// ends in a bounded result or a clear error, shown plainly, with no script run, nothing sent
+// elsewhere, and the page responding. "Responding" is measured, not timed: a Chromium trace gives
+// the CPU time of the longest task on the page's main thread while the reply is checked (the wall
+// time of a task on a loaded machine also counts waiting for a core).
+
+let hostile: HostileServer;
+test.beforeAll(async () => {
+  hostile = await startHostileServer();
+});
+test.afterAll(async () => {
+  await hostile?.close();
+});
+
+/** Connects the playground to another endpoint of the hostile server. */
+async function reconnect(page: import('@playwright/test').Page, url: string) {
+  const panel = connectionPanel(page);
+  await panel.getByRole('radio', { name: /A server URL/ }).check();
+  await panel.getByRole('textbox', { name: 'Server URL' }).fill(url);
+  await panel.getByRole('button', { name: 'Connect' }).click();
+}
+
+test('expensive and escaping replies end bounded and plain, and the page keeps responding', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const effects = watchForHostileEffects(page);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await openPlayground(page);
+
+  // 1. The catastrophic pattern (probe finding 1): the tab hung for more than ten minutes.
+  const catastrophic = await longestMainThreadTask(browser, page, async () => {
+    await reconnect(page, hostile.at('catastrophic'));
+    await expect(connectionStatus(page)).toContainText('Connected: modern era', { timeout: 30_000 });
+    await selectTool(page, 'catastrophic');
+    await runTool(page, 'Complete');
+    await expect(resultPanel(page).getByText(/^Could not be checked against the outputSchema/)).toBeVisible();
+    await expect(
+      resultPanel(page)
+        .getByText(/structuredContent\/q could not be checked: the pattern/)
+        .first(),
+    ).toBeVisible();
+  });
+  console.log(
+    `[catastrophic pattern] longest main-thread task: ${catastrophic.cpuMs.toFixed(1)} ms of CPU, ${catastrophic.wallMs.toFixed(1)} ms wall (${describeLoad()})`,
+  );
+  expect(catastrophic.cpuMs, 'the page responds within 100 ms throughout').toBeLessThan(100);
+
+  // 2. uniqueItems over 20,000 objects (probe finding 2: the page froze for 19.9 s) is decided.
+  const unique = await longestMainThreadTask(browser, page, async () => {
+    await reconnect(page, hostile.at('unique'));
+    await expect(connectionStatus(page)).toContainText('Connected: modern era', { timeout: 30_000 });
+    await selectTool(page, 'unique_rows');
+    await runTool(page, 'Complete');
+    await expect(resultPanel(page).getByText(/^Conforms to the outputSchema/)).toBeVisible();
+  });
+
+  // 3. structuredContent 100,000 levels deep: shown, and "could not be checked", not a crash.
+  const deep = await longestMainThreadTask(browser, page, async () => {
+    await reconnect(page, hostile.at('deep'));
+    await expect(connectionStatus(page)).toContainText('Connected: modern era', { timeout: 30_000 });
+    await selectTool(page, 'deep');
+    await runTool(page, 'Complete');
+    await expect(resultPanel(page).getByText(/^Could not be checked against the outputSchema/)).toBeVisible();
+  });
+
+  // 4. 10,000 tools are listed (virtualized) and can be filtered to one.
+  const many = await longestMainThreadTask(browser, page, async () => {
+    await reconnect(page, hostile.at('many'));
+    await expect(connectionStatus(page)).toContainText('Connected: modern era', { timeout: 60_000 });
+    await expect(page.getByRole('status', { name: 'Tool list status' })).toHaveText('10000 tools listed.', {
+      timeout: 60_000,
+    });
+    await selectTool(page, 'tool_9999');
+    await expect(toolList(page).getByRole('button')).toHaveCount(1);
+  });
+
+  // 5. A 50 MB body stops at the size limit with a clear error.
+  await reconnect(page, hostile.at('huge'));
+  await expect(connectionStatus(page)).toContainText('Connected: modern era', { timeout: 30_000 });
+  await selectTool(page, 'huge');
+  await runTool(page, /Failed|failed/);
+  await expect(
+    resultPanel(page)
+      .getByText(/larger than the limit/)
+      .first(),
+  ).toBeVisible();
+
+  // 6. A redirect to another origin is not followed: the browser hides its target, so nothing goes.
+  await reconnect(page, hostile.at('redirect'));
+  await expect(
+    page.getByRole('alert').filter({ hasText: /answered with a redirect, which is not followed/ }),
+  ).toBeVisible({ timeout: 30_000 });
+  expect(hostile.elsewhere, 'nothing reached the other origin').toEqual([]);
+
+  console.log(
+    `[expensive replies] longest main-thread task, CPU / wall ms: uniqueItems ${unique.cpuMs.toFixed(1)} / ${unique.wallMs.toFixed(1)}, 100,000 deep ${deep.cpuMs.toFixed(1)} / ${deep.wallMs.toFixed(1)}, 10,000 tools ${many.cpuMs.toFixed(1)} / ${many.wallMs.toFixed(1)} (${describeLoad()})`,
+  );
+  expect(effects).toEqual([]);
+  expect(errors).toEqual([]);
+});
