@@ -271,17 +271,19 @@ test('keyboard: the command palette connects, selects, calls, clears, exports, i
   await expect(toolList(page).getByRole('button').nth(1)).toBeFocused();
 });
 
-for (const theme of ['Light', 'Dark'] as const) {
-  test(`no serious accessibility violations (${theme.toLowerCase()} theme)`, async ({ page }) => {
-    await openPlayground(page);
+test('no serious accessibility violations after a call, in both themes', async ({ page }) => {
+  await openPlayground(page);
+  await selectTool(page, 'get_issue');
+  await argumentsForm(page).getByRole('spinbutton', { name: 'number' }).fill('104');
+  await runTool(page, 'Complete');
+  await timelinePanel(page)
+    .getByRole('button', { name: /list-tools: tools\/list/ })
+    .first()
+    .click();
+  // Every rule in the light theme; the dark theme changes colours only, so there the colour rules.
+  for (const theme of ['Light', 'Dark'] as const) {
     await chooseTheme(page, theme);
-    await selectTool(page, 'get_issue');
-    await argumentsForm(page).getByRole('spinbutton', { name: 'number' }).fill('104');
-    await runTool(page, 'Complete');
-    await timelinePanel(page)
-      .getByRole('button', { name: /list-tools: tools\/list/ })
-      .first()
-      .click();
-    expect(await seriousA11yViolations(page)).toEqual([]);
-  });
-}
+    await expect(page.locator('html')).toHaveClass(theme === 'Dark' ? /dark/ : /light/);
+    expect(await seriousA11yViolations(page, { colourOnly: theme === 'Dark' }), theme).toEqual([]);
+  }
+});

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { chooseTheme, expect, seriousA11yViolations, test } from './fixtures';
+import { checkThemesAndWidth } from './check-page';
+import { chooseTheme, expect, test } from './fixtures';
 
 const routes = [
   { path: '/', heading: 'Learn, check and try MCP tools' },
@@ -9,7 +10,9 @@ const routes = [
 ];
 
 for (const { path, heading } of routes) {
-  test(`${path} loads with its heading, landmarks and no console errors`, async ({ page }) => {
+  // One navigation: heading, landmarks, no console errors (the fixture fails the test on any), axe in
+  // both themes. The phone-width check of the workbenches is in their own specs.
+  test(`${path}: heading, landmarks, no console errors, axe in both themes`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -17,18 +20,8 @@ for (const { path, heading } of routes) {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
+    await checkThemesAndWidth(page, { phone: path === '/' || path === '/docs' });
   });
-
-  for (const theme of ['Light', 'Dark'] as const) {
-    test(`${path} has no serious accessibility violations (${theme.toLowerCase()} theme)`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      await chooseTheme(page, theme);
-      await expect(page.locator('html')).toHaveClass(theme === 'Dark' ? /dark/ : /light/);
-      expect(await seriousA11yViolations(page)).toEqual([]);
-    });
-  }
 }
 
 /**

@@ -29,6 +29,7 @@ const logDir = 'test-results/steps';
  *   task?: (log: (line: string) => void) => Promise<TaskResult>,
  *   parse?: () => Counts | undefined,
  *   needs?: string[],
+ *   nice?: number,
  * }} Step
  */
 
@@ -119,19 +120,39 @@ function parsePlaywright() {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, skips };
 }
 
-function run(cmd, env, onData) {
+/**
+ * Runs a command; resolves with its exit code, its output and the CPU seconds it and its children
+ * used (from bash's `times`, written to a separate pipe), so the summary can tell a slow step from a
+ * step that waited on a busy machine. `nice` lowers the priority of a step off the critical path.
+ */
+function run(cmd, env, onData, nice = 0) {
   return new Promise((resolve) => {
-    const child = spawn(cmd[0], cmd.slice(1), { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const script = `${nice > 0 ? `nice -n ${nice} ` : ''}"$@"; s=$?; times >&3; exit $s`;
+    const child = spawn('bash', ['-c', script, 'bash', ...cmd], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+    });
     let out = '';
+    let times = '';
     const take = (d) => {
       out += d;
       onData(d);
     };
     child.stdout.on('data', take);
     child.stderr.on('data', take);
+    child.stdio[3].on('data', (d) => {
+      times += d;
+    });
     child.on('error', (error) => take(`${error.message}\n`));
-    child.on('close', (code) => resolve({ code: code ?? 1, out }));
+    child.on('close', (code) => resolve({ code: code ?? 1, out, cpu: childCpuSeconds(times) }));
   });
+}
+
+/** The children's user + system time from the second line of bash's `times` ("0m1.5s 0m0.2s"). */
+function childCpuSeconds(times) {
+  const line = times.trim().split('\n')[1] ?? '';
+  const all = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
+  return all.length === 2 ? all[0] + all[1] : undefined;
 }
 
 const seconds = (ms) => (ms / 1000).toFixed(1);
@@ -161,7 +182,7 @@ mkdirSync(logDir, { recursive: true });
 for (const report of [e2eReport, unitReport]) rmSync(report, { force: true });
 
 const began = Date.now();
-/** @type {Map<string, { ok: boolean, note: string, start: number, ms: number, counts?: Counts }>} */
+/** @type {Map<string, { ok: boolean, note: string, start: number, ms: number, counts?: Counts, cpu?: number }>} */
 const results = new Map();
 /** @type {Map<string, Promise<void>>} */
 const running = new Map();
@@ -193,6 +214,7 @@ async function execute(step) {
   let ok;
   let note;
   let counts;
+  let cpu;
   if (step.task) {
     const outcome = await step.task((line) => onData(`${line}\n`));
     ok = outcome.ok;
@@ -200,7 +222,8 @@ async function execute(step) {
     Object.assign(env, outcome.env ?? {});
     onData(`${step.name}: ${note}\n`);
   } else {
-    const { code } = await run(step.cmd, env, onData);
+    const { code, cpu: used } = await run(step.cmd, env, onData, step.nice);
+    cpu = used;
     await new Promise((r) => logFile.end(r));
     counts = step.parse?.();
     ok = code === 0 && (!counts || counts.failed === 0);
@@ -212,7 +235,7 @@ async function execute(step) {
   }
   logFile.end();
   const ms = Date.now() - start;
-  results.set(step.name, { ok, note, start: start - began, ms, counts });
+  results.set(step.name, { ok, note, start: start - began, ms, counts, cpu });
   if (!serial)
     printBlock(`${step.name}${step.cmd ? `: ${step.cmd.join(' ')}` : ''} (${seconds(ms)} s)`, text);
 }
@@ -233,6 +256,7 @@ await Promise.all(running.values());
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+let cpuTotal = 0;
 /** @type {Map<string, number>} */
 const reasons = new Map();
 const width = Math.max(...plan.map((s) => s.name.length));
@@ -240,8 +264,12 @@ console.log(`\n━━ summary (${seconds(Date.now() - began)} s wall)`);
 for (const step of plan) {
   const r = results.get(step.name);
   if (!r) continue;
-  const when = r.ms > 0 ? `${seconds(r.ms).padStart(6)} s, from ${seconds(r.start)} s` : '';
-  console.log(`${r.ok ? '✔' : '✖'} ${step.name.padEnd(width)}  ${when.padEnd(20)}  ${r.note}`);
+  const when = r.ms > 0 ? `${seconds(r.ms).padStart(6)} s, from ${seconds(r.start).padStart(5)} s` : '';
+  const used = r.cpu === undefined ? '' : `${r.cpu.toFixed(1).padStart(6)} s CPU`;
+  if (r.cpu !== undefined) cpuTotal += r.cpu;
+  console.log(
+    `${r.ok ? '✔' : '✖'} ${step.name.padEnd(width)}  ${when.padEnd(21)} ${used.padEnd(12)}  ${r.note}`,
+  );
   if (r.counts) {
     passed += r.counts.passed;
     failed += r.counts.failed;
@@ -250,6 +278,9 @@ for (const step of plan) {
   }
   if (!r.ok && (!r.counts || r.counts.failed === 0)) failed += 1;
 }
+console.log(
+  `CPU: ${cpuTotal.toFixed(1)} s in all, ${(cpuTotal / ((Date.now() - began) / 1000)).toFixed(2)} cores on average`,
+);
 if (skipped > 0) {
   const list = [...reasons].sort((a, b) => b[1] - a[1]).map(([reason, n]) => `${n} × ${reason}`);
   console.log(`${skipped} skipped: ${list.join('; ')}`);

@@ -67,7 +67,7 @@ export function RulesReference() {
           {rule.sources ? (
             <div className="mt-3 text-sm text-slate-700 dark:text-slate-300">
               <p className="font-medium">{rule.sources.length === 1 ? 'Source' : 'Sources'}</p>
-              <ul className="mt-1 space-y-2">
+              <ul className="mt-1 space-y-2 break-words">
                 {rule.sources.map((source) => (
                   <li key={`${source.url}|${source.quote}`}>
                     <blockquote className="border-l-2 border-slate-300 pl-3 italic dark:border-slate-600">
@@ -87,10 +87,17 @@ export function RulesReference() {
               </ul>
             </div>
           ) : null}
-          <div className="mt-3 grid gap-4 md:grid-cols-2">
-            <CaseFigure which="fail" c={rule.fail} />
-            <CaseFigure which="pass" c={rule.pass} />
-          </div>
+          {/* Folded: with every case open the page would hold some 16,000 elements, slow to load and
+              to search; a finding's link lands on the heading and the description above. */}
+          <details className="mt-3">
+            <summary className="cursor-pointer text-sm font-medium text-slate-700 hover:text-sky-800 dark:text-slate-300 dark:hover:text-sky-300">
+              Examples: a document that trips the rule and one that passes
+            </summary>
+            <div className="mt-3 grid gap-4 md:grid-cols-2">
+              <CaseFigure which="fail" c={rule.fail} />
+              <CaseFigure which="pass" c={rule.pass} />
+            </div>
+          </details>
           {rule.examples.length > 0 ? (
             <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
               Example files that trip it:{' '}
