@@ -28,7 +28,7 @@ for (const { path, title } of [...pages, { path: '/docs/search?q=cache', title: 
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     const search = path.startsWith('/docs/search');
