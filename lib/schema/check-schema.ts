@@ -25,6 +25,8 @@ export interface DetailedSchemaCheck extends SchemaCheck {
   elapsedMs: number;
   /** Subschema objects carrying OpenAPI's `nullable` (see SchemaIndex.nullable). */
   nullable: Record<string, unknown>[];
+  /** Subschema objects with an empty `enum` (see SchemaIndex.emptyEnums). */
+  emptyEnums: Record<string, unknown>[];
   /** Subschemas counted by the walk (0 when it did not get that far). */
   subschemas: number;
 }
@@ -59,14 +61,18 @@ export function checkSchemaDetailed(schema: unknown, limits: SchemaLimits): Deta
   const started = performance.now();
   const done = (
     check: SchemaCheck,
-    nullable: Record<string, unknown>[] = [],
-    subschemas = 0,
+    index?: {
+      nullable: Record<string, unknown>[];
+      emptyEnums: Record<string, unknown>[];
+      subschemaCount: number;
+    },
   ): DetailedSchemaCheck => ({
     ...check,
     problems: check.problems.slice(0, MAX_PROBLEMS),
     elapsedMs: performance.now() - started,
-    nullable,
-    subschemas,
+    nullable: index?.nullable ?? [],
+    emptyEnums: index?.emptyEnums ?? [],
+    subschemas: index?.subschemaCount ?? 0,
   });
   if (
     typeof schema !== 'boolean' &&
@@ -103,7 +109,7 @@ export function checkSchemaDetailed(schema: unknown, limits: SchemaLimits): Deta
     ...checkRefs(walked.index, targets),
     ...patternProblems(walked.index.patterns),
   ];
-  return done({ dialect, problems }, walked.index.nullable, walked.index.subschemaCount);
+  return done({ dialect, problems }, walked.index);
 }
 
 /**
