@@ -146,6 +146,7 @@ function runRules(
           });
         };
         const context = { target: current.target as never, path: current.path, kind, profile, report };
+        const __t0 = (globalThis as any).__rt ? process.cpuUsage() : undefined;
         for (const found of targets) {
           // Reading the clock costs more than most checks; look at it every 64 steps.
           if ((++steps & 63) === 0) {
@@ -175,6 +176,7 @@ function runRules(
             });
           }
         }
+        if (__t0) { const u = process.cpuUsage(__t0); const rt = (globalThis as any).__rt; rt[rule.id] = (rt[rule.id] ?? 0) + (u.user + u.system) / 1000; }
       }
     },
     (limit) => stop(stopMessage(limit, budget)),
