@@ -1,3 +1,4 @@
+import { isObject } from '../json/is-object';
 /** A JSON-RPC request id as MCP allows it: a string or an integer, never null. */
 export type JsonRpcId = string | number;
 
@@ -15,10 +16,6 @@ export interface ErrorReply {
   data?: unknown;
   /** Extra HTTP headers (e.g. `Allow` on a 405). */
   headers?: Record<string, string>;
-}
-
-export function isJsonObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The error response message; `id` is left out when the request's id could not be read. */

@@ -1,3 +1,4 @@
+import { isObject } from '../json/is-object';
 import { joinPointer } from '../json/json-pointer';
 import { type JsonDocument, parseJson } from '../json/parse-json';
 import { charge, formatUnits, WorkLimitReached, type WorkStop, withWorkLimit } from '../schema/work-meter';
@@ -79,8 +80,6 @@ function stopMessage(stop: WorkStop, budgetMs: number): string {
     ? `The rest of the document could not be checked: validation stopped after ${budgetMs} ms, mostly ${stop.mostlyOnWords}, so the findings are incomplete. Check the document in smaller parts, or simplify its schemas.`
     : `The rest of the document could not be checked: validation stopped after ${formatUnits(stop.units)} work units (the limit grows with the document's size), mostly ${stop.mostlyOnWords}, so the findings are incomplete. Check the document in smaller parts, or simplify its schemas.`;
 }
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function resolveKind(
   value: unknown,
@@ -146,7 +145,6 @@ function runRules(
           });
         };
         const context = { target: current.target as never, path: current.path, kind, profile, report };
-        const __t0 = (globalThis as any).__rt ? process.cpuUsage() : undefined;
         for (const found of targets) {
           // Reading the clock costs more than most checks; look at it every 64 steps.
           if ((++steps & 63) === 0) {
@@ -176,7 +174,6 @@ function runRules(
             });
           }
         }
-        if (__t0) { const u = process.cpuUsage(__t0); const rt = (globalThis as any).__rt; rt[rule.id] = (rt[rule.id] ?? 0) + (u.user + u.system) / 1000; }
       }
     },
     (limit) => stop(stopMessage(limit, budget)),

@@ -1,3 +1,4 @@
+import { isObject } from '../json/is-object';
 import { getAtPointer, joinPointer } from '../json/json-pointer';
 import { hasControlCharacter } from './header-value';
 
@@ -59,8 +60,6 @@ const SCHEMA_MAP_KEYWORDS = [
 ];
 
 const MAX_DEPTH = 64;
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function describeName(value: unknown): string | undefined {
   if (typeof value !== 'string')
