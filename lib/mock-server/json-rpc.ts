@@ -1,4 +1,3 @@
-import { isObject } from '../json/is-object';
 /** A JSON-RPC request id as MCP allows it: a string or an integer, never null. */
 export type JsonRpcId = string | number;
 
