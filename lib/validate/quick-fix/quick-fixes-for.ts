@@ -158,6 +158,10 @@ const FIXES: Readonly<Record<string, FixFinder>> = {
     ];
   },
   'json-duplicate-key': removeEarlierDuplicates,
+  'json-byte-order-mark': ({ doc }) =>
+    doc.text.charCodeAt(0) === 0xfeff
+      ? [fix('Remove the byte order mark', [{ from: 0, to: 1, insert: '' }])]
+      : [],
 };
 
 /** The rule ids that have a quick fix (the rules reference marks them). */
