@@ -18,6 +18,7 @@ import { ServerInfo } from './server-info';
 import { ToolsPanel } from './tools-panel';
 import { usePlaygroundController } from './use-playground-controller';
 import { ValidationContext } from './validation-context';
+import { WorkflowSection } from './workflow-section';
 
 const CommandPalette = dynamic(() => import('./command-palette'), { ssr: false });
 
@@ -148,6 +149,14 @@ export function PlaygroundApp() {
         </div>
         <div className="mt-4">
           <TimelineSection timeline={page.timeline} replay={page.replay} actions={actions} />
+        </div>
+        <div className="mt-4">
+          <WorkflowSection
+            workflow={page.workflow}
+            canSend={view.connection.status === 'ready' && !page.running}
+            connected={view.connection.status === 'ready'}
+            hasListing={listing !== undefined}
+          />
         </div>
         <ConsentDialog prompt={page.oauth.prompt?.kind === 'consent' ? page.oauth.prompt : undefined} />
         <AuthorizeDialog
