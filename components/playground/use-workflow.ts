@@ -6,38 +6,12 @@ import { usePersistedState } from '@/hooks/use-persisted-state';
 import { pickFile } from '@/lib/browser/pick-file';
 import type { CallToolOutcome, ClientValidator, McpClient, ToolListing } from '@/lib/client/index';
 import { type HistoryEntry, historyEntryOf, recordCall } from '@/lib/collection/call-history';
-import { observeOutcome, type StructuredValidator } from '@/lib/collection/check-expectations';
-import {
-  addCollection,
-  COLLECTIONS_STORAGE_KEY,
-  type CollectionLibrary,
-  collectionFileName,
-  emptyLibrary,
-  exportCollectionText,
-  importCollectionText,
-  libraryRefusal,
-  parseStoredLibrary,
-  removeCall,
-  removeCollection,
-  saveCall,
-} from '@/lib/collection/collection-library';
-import {
-  buildExpectations,
-  type DraftField,
-  type ExpectationDraft,
-} from '@/lib/collection/expectation-draft';
-import { type CallReport, type CollectionRun, runCollection } from '@/lib/collection/run-collection';
+import type { StructuredValidator } from '@/lib/collection/check-expectations';
+import type { CollectionLibrary } from '@/lib/collection/collection-library';
+import type { DraftField, ExpectationDraft } from '@/lib/collection/expectation-draft';
+import type { CallReport, CollectionRun } from '@/lib/collection/run-collection';
 import type { ToolDiff } from '@/lib/diff/tool-change';
-import {
-  addSnapshot,
-  diffSnapshot,
-  MAX_SNAPSHOT_CHARS,
-  parseStoredSnapshots,
-  removeSnapshot,
-  SNAPSHOTS_STORAGE_KEY,
-  snapshotsRefusal,
-  type ToolSnapshot,
-} from '@/lib/diff/tool-snapshot';
+import type { ToolSnapshot } from '@/lib/diff/tool-snapshot';
 import { downloadText } from './download';
 import type { Notice } from './playground-toolbar';
 
@@ -88,7 +62,25 @@ export interface WorkflowOptions {
   notify(notice: Notice): void;
 }
 
-const MAX_LIBRARY_CHARS = 2_000_000;
+/** localStorage keys (versioned: another layout gets another key). */
+const COLLECTIONS_KEY = 'mcp-tool-lab:collections:v1';
+const SNAPSHOTS_KEY = 'mcp-tool-lab:tool-snapshots:v1';
+/** What either may take in storage (the lib side refuses a snapshot over its own, lower limit first). */
+const MAX_STORED_CHARS = 2_500_000;
+const emptyLibrary: CollectionLibrary = { collections: [] };
+
+type Engine = typeof import('./workflow-engine');
+let engineLoad: Promise<Engine> | undefined;
+/** Loads the lib side once; a failed load is tried again next time. */
+function loadEngine(): Promise<Engine> {
+  engineLoad ??= import('./workflow-engine').catch((error: unknown) => {
+    engineLoad = undefined;
+    throw error;
+  });
+  return engineLoad;
+}
+
+const NOT_READY = 'History and collections are still loading; try again in a moment.';
 
 const entryIn = (history: readonly HistoryEntry[], id: number) => history.find((h) => h.id === id);
 
@@ -121,28 +113,52 @@ export function useWorkflow(options: WorkflowOptions) {
   const [importError, setImportError] = useState<string>();
   const [snapshotDiff, setSnapshotDiff] = useState<SnapshotDiffState>();
   const abortRun = useRef<AbortController | undefined>(undefined);
+  const engine = useRef<Engine | undefined>(undefined);
 
+  // Nothing is written before the engine has loaded (every edit needs it), so NOT_READY never lands.
   const storedLibrary = usePersistedState<CollectionLibrary>({
-    key: COLLECTIONS_STORAGE_KEY,
-    parse: parseStoredLibrary,
-    maxSize: MAX_LIBRARY_CHARS,
+    key: COLLECTIONS_KEY,
+    parse: (value) => engine.current?.parseStoredLibrary(value),
+    maxSize: MAX_STORED_CHARS,
     sizeOf: () => JSON.stringify(libraryRef.current).length,
-    refuse: libraryRefusal,
+    refuse: (value) => (engine.current ? engine.current.libraryRefusal(value) : NOT_READY),
   });
   const storedSnapshots = usePersistedState<ToolSnapshot[]>({
-    key: SNAPSHOTS_STORAGE_KEY,
-    parse: parseStoredSnapshots,
-    maxSize: MAX_SNAPSHOT_CHARS,
+    key: SNAPSHOTS_KEY,
+    parse: (value) => engine.current?.parseStoredSnapshots(value),
+    maxSize: MAX_STORED_CHARS,
     sizeOf: () => JSON.stringify(snapshotsRef.current).length,
-    refuse: snapshotsRefusal,
+    refuse: (value) => (engine.current ? engine.current.snapshotsRefusal(value) : NOT_READY),
   });
 
+  // Right after the page starts: load the lib side, then what this browser kept.
   useEffect(() => {
-    const lib = storedLibrary.load();
-    if (lib) setLibraryState(lib);
-    const snaps = storedSnapshots.load();
-    if (snaps) setSnapshotsState(snaps);
+    let cancelled = false;
+    loadEngine().then(
+      (loaded) => {
+        if (cancelled) return;
+        engine.current = loaded;
+        const lib = storedLibrary.load();
+        if (lib) setLibraryState(lib);
+        const snaps = storedSnapshots.load();
+        if (snaps) setSnapshotsState(snaps);
+      },
+      (error: unknown) =>
+        opts.current.notify({
+          tone: 'error',
+          text: `History and collections could not be loaded (${error instanceof Error ? error.message : String(error)}); reload the page to try again.`,
+        }),
+    );
+    return () => {
+      cancelled = true;
+    };
   }, [storedLibrary.load, storedSnapshots.load]);
+
+  /** The loaded lib side, or undefined after saying it is still loading. */
+  const ready = useCallback((): Engine | undefined => {
+    if (!engine.current) opts.current.notify({ tone: 'info', text: NOT_READY });
+    return engine.current;
+  }, []);
 
   const setLibrary = useCallback(
     (next: CollectionLibrary) => {
@@ -188,7 +204,9 @@ export function useWorkflow(options: WorkflowOptions) {
 
   const importText = useCallback(
     (text: string, fileName: string) => {
-      const imported = importCollectionText(libraryRef.current, text);
+      const e = ready();
+      if (!e) return;
+      const imported = e.importCollectionText(libraryRef.current, text);
       if (!imported.ok) {
         // The library is untouched: nothing is lost by a bad file.
         setImportError(
@@ -205,7 +223,7 @@ export function useWorkflow(options: WorkflowOptions) {
         ),
       });
     },
-    [setLibrary],
+    [setLibrary, ready],
   );
 
   const validateStructured = useCallback<StructuredValidator>(async (schema, value) => {
@@ -234,7 +252,8 @@ export function useWorkflow(options: WorkflowOptions) {
       },
       clearHistory: () => setHistory([]),
       createCollection(name) {
-        const edit = addCollection(libraryRef.current, name);
+        if (!engine.current) return NOT_READY;
+        const edit = engine.current.addCollection(libraryRef.current, name);
         if (!edit.ok) return edit.error;
         setLibrary(edit.library);
         return undefined;
@@ -242,10 +261,12 @@ export function useWorkflow(options: WorkflowOptions) {
       saveToCollection(entryId, collection, draft, label) {
         const entry = entryIn(historyRef.current, entryId);
         if (!entry) return { ok: false, errors: [{ message: 'That call is no longer in the history.' }] };
-        const built = buildExpectations(draft);
+        const e = engine.current;
+        if (!e) return { ok: false, errors: [{ message: NOT_READY }] };
+        const built = e.buildExpectations(draft);
         if (!built.ok) return { ok: false, errors: built.errors };
         const serverUrl = opts.current.serverUrl();
-        const edit = saveCall(libraryRef.current, collection, {
+        const edit = e.saveCall(libraryRef.current, collection, {
           tool: entry.tool,
           arguments: entry.arguments,
           expect: built.expect,
@@ -268,9 +289,14 @@ export function useWorkflow(options: WorkflowOptions) {
         opts.current.select(saved.tool, saved.arguments);
         opts.current.goToCall();
       },
-      removeSavedCall: (collection, callId) => setLibrary(removeCall(libraryRef.current, collection, callId)),
+      removeSavedCall(collection, callId) {
+        const e = ready();
+        if (e) setLibrary(e.removeCall(libraryRef.current, collection, callId));
+      },
       deleteCollection(name) {
-        setLibrary(removeCollection(libraryRef.current, name));
+        const e = ready();
+        if (!e) return;
+        setLibrary(e.removeCollection(libraryRef.current, name));
         setRunState((r) => (r?.name === name ? undefined : r));
       },
       runCollection(name) {
@@ -285,39 +311,49 @@ export function useWorkflow(options: WorkflowOptions) {
           return;
         }
         if (abortRun.current) return;
+        const e = ready();
+        if (!e) return;
         const abort = new AbortController();
         abortRun.current = abort;
         const reports: CallReport[] = [];
         setRunState({ status: 'running', name, total: collection.calls.length, reports: [] });
-        void runCollection(
-          collection,
-          async (call, signal) =>
-            observeOutcome(await client.callTool(call.tool, call.arguments, signal ? { signal } : {})),
-          {
-            validate: validateStructured,
-            signal: abort.signal,
-            onCall(report) {
-              reports.push(report);
-              setRunState({ status: 'running', name, total: collection.calls.length, reports: [...reports] });
+        void e
+          .runCollection(
+            collection,
+            async (call, signal) =>
+              e.observeOutcome(await client.callTool(call.tool, call.arguments, signal ? { signal } : {})),
+            {
+              validate: validateStructured,
+              signal: abort.signal,
+              onCall(report) {
+                reports.push(report);
+                setRunState({
+                  status: 'running',
+                  name,
+                  total: collection.calls.length,
+                  reports: [...reports],
+                });
+              },
             },
-          },
-        ).then((run) => {
-          abortRun.current = undefined;
-          setRunState({ status: 'done', name, run });
-          const s = run.summary;
-          opts.current.notify({
-            tone: s.failed > 0 ? 'error' : 'info',
-            text: `Ran "${name}": ${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ''}.`,
+          )
+          .then((run) => {
+            abortRun.current = undefined;
+            setRunState({ status: 'done', name, run });
+            const s = run.summary;
+            opts.current.notify({
+              tone: s.failed > 0 ? 'error' : 'info',
+              text: `Ran "${name}": ${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ''}.`,
+            });
           });
-        });
       },
       stopRun: () => abortRun.current?.abort(),
       exportCollection(name) {
         const collection = libraryRef.current.collections.find((c) => c.name === name);
-        if (!collection) return;
+        const e = ready();
+        if (!collection || !e) return;
         downloadText(
-          collectionFileName(collection),
-          exportCollectionText(collection, `${window.location.origin}/schemas/collection-v1.schema.json`),
+          e.collectionFileName(collection),
+          e.exportCollectionText(collection, `${window.location.origin}/schemas/collection-v1.schema.json`),
         );
       },
       importCollection() {
@@ -340,8 +376,10 @@ export function useWorkflow(options: WorkflowOptions) {
           opts.current.notify({ tone: 'error', text: 'No tool list yet: connect and list tools first.' });
           return;
         }
+        const e = ready();
+        if (!e) return;
         const server = opts.current.serverUrl();
-        const edit = addSnapshot(snapshotsRef.current, liveTools(listing), {
+        const edit = e.addSnapshot(snapshotsRef.current, liveTools(listing), {
           now: new Date(),
           ...(server ? { server } : {}),
         });
@@ -356,22 +394,25 @@ export function useWorkflow(options: WorkflowOptions) {
         });
       },
       deleteSnapshot(id) {
-        setSnapshots(removeSnapshot(snapshotsRef.current, id));
+        const e = ready();
+        if (!e) return;
+        setSnapshots(e.removeSnapshot(snapshotsRef.current, id));
         setSnapshotDiff((d) => (d?.snapshotId === id ? undefined : d));
       },
       diffSnapshot(id) {
         const snapshot = snapshotsRef.current.find((s) => s.id === id);
         const listing = opts.current.listing;
-        if (!snapshot) return;
+        const e = ready();
+        if (!snapshot || !e) return;
         setSnapshotDiff({
           snapshotId: id,
           result: listing
-            ? diffSnapshot(snapshot, liveTools(listing))
+            ? e.diffSnapshot(snapshot, liveTools(listing))
             : { error: 'There is no live tool list to compare with: connect and list tools first.' },
         });
       },
     }),
-    [send, setLibrary, setSnapshots, importText, validateStructured],
+    [send, setLibrary, setSnapshots, importText, validateStructured, ready],
   );
 
   return {

@@ -23,8 +23,6 @@ export type LibraryEdit =
   | { ok: true; library: CollectionLibrary; warnings: string[] }
   | { ok: false; error: string };
 
-/** The localStorage key (versioned: another layout gets another key). */
-export const COLLECTIONS_STORAGE_KEY = 'mcp-tool-lab:collections:v1';
 export const MAX_COLLECTIONS = 50;
 
 export const emptyLibrary: CollectionLibrary = { collections: [] };

@@ -19,7 +19,6 @@ export interface ToolSnapshot {
   tools: ToolDefinition[];
 }
 
-export const SNAPSHOTS_STORAGE_KEY = 'mcp-tool-lab:tool-snapshots:v1';
 export const MAX_SNAPSHOTS = 20;
 /** Characters of JSON the snapshots may take in storage together (localStorage holds ~5 MB). */
 export const MAX_SNAPSHOT_CHARS = 2_000_000;
