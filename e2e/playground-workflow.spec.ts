@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from './fixtures';
+import { expect, seriousA11yViolations, test } from './fixtures';
 import {
   callPanel,
   openPlayground,
@@ -189,4 +189,6 @@ test('history, edit and resend, a collection saved, run, exported and imported; 
   await expect(
     snapshots(page).getByRole('row', { name: /forecast_issue_trend tool added not breaking/ }),
   ).toBeVisible();
+  // The filled-in panels (run results, the diff table) pass the same accessibility check as the page.
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });

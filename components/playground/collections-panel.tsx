@@ -34,7 +34,7 @@ function ReportRow({ report }: { report: CallReport }) {
         <span className="font-mono break-all">
           {report.name ? `${report.id} (${report.name})` : report.id}
         </span>
-        <span className="text-xs text-slate-500">
+        <span className="text-xs text-slate-600 dark:text-slate-400">
           {report.kind ?? 'not run'}, {report.durationMs} ms
         </span>
       </span>
@@ -131,7 +131,9 @@ export function CollectionsPanel({
                 <div className="flex flex-wrap items-center gap-1">
                   <h3 className="mr-auto text-sm font-semibold break-all">
                     {collection.name}{' '}
-                    <span className="font-normal text-slate-500">({collection.calls.length} calls)</span>
+                    <span className="font-normal text-slate-600 dark:text-slate-400">
+                      ({collection.calls.length} calls)
+                    </span>
                   </h3>
                   {running && runState.name === collection.name ? (
                     <Button size="sm" onClick={actions.stopRun}>
@@ -172,7 +174,10 @@ export function CollectionsPanel({
                         <span className="mr-auto font-mono break-all">
                           {call.id}
                           {call.name ? (
-                            <span className="font-sans text-slate-500"> — {call.name}</span>
+                            <span className="font-sans text-slate-600 dark:text-slate-400">
+                              {' '}
+                              — {call.name}
+                            </span>
                           ) : null}
                         </span>
                         <Button

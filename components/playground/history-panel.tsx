@@ -53,7 +53,7 @@ export function HistoryPanel({
               className="rounded-md border border-slate-200 p-2 text-sm dark:border-slate-800"
             >
               <div className="flex flex-wrap items-center gap-2">
-                <span className="font-mono text-xs text-slate-500">#{entry.id}</span>
+                <span className="font-mono text-xs text-slate-600 dark:text-slate-400">#{entry.id}</span>
                 <span className="font-mono font-semibold break-all">{entry.tool}</span>
                 <Badge
                   tone={
@@ -62,7 +62,7 @@ export function HistoryPanel({
                 >
                   {entry.summary}
                 </Badge>
-                <span className="text-xs text-slate-500">{entry.durationMs} ms</span>
+                <span className="text-xs text-slate-600 dark:text-slate-400">{entry.durationMs} ms</span>
               </div>
               <code className="mt-1 block font-mono text-xs break-all text-slate-700 dark:text-slate-300">
                 {preview(entry.arguments)}

@@ -56,7 +56,9 @@ function DiffView({ diff, name }: { diff: SnapshotDiffState['result']; name: str
                   <td className="py-1 pr-2">
                     {CHANGE_KINDS[change.change].label}
                     {change.path ? (
-                      <span className="block font-mono text-slate-500">{change.path}</span>
+                      <span className="block font-mono text-slate-600 dark:text-slate-400">
+                        {change.path}
+                      </span>
                     ) : null}
                   </td>
                   <td className="py-1 pr-2">
@@ -114,7 +116,8 @@ export function SnapshotsPanel({
             >
               <div className="flex flex-wrap items-center gap-1">
                 <span className="mr-auto break-all">
-                  {snapshot.name} <span className="text-slate-500">({snapshot.tools.length} tools)</span>
+                  {snapshot.name}{' '}
+                  <span className="text-slate-600 dark:text-slate-400">({snapshot.tools.length} tools)</span>
                 </span>
                 <Button
                   size="sm"
