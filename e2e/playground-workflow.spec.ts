@@ -191,4 +191,12 @@ test('history, edit and resend, a collection saved, run, exported and imported; 
   ).toBeVisible();
   // The filled-in panels (run results, the diff table) pass the same accessibility check as the page.
   expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // Collections and snapshots outlive the page; the history (it may hold anything typed) does not.
+  await page.reload();
+  await expect(collections(page).getByRole('region', { name: /^Collection / })).toHaveCount(2, {
+    timeout: 15_000,
+  });
+  await expect(snapshots(page).getByRole('list', { name: 'Snapshots' }).getByRole('listitem')).toHaveCount(1);
+  await expect(history(page)).toHaveAccessibleName('History (0)');
 });
