@@ -51,11 +51,27 @@ test('history, edit and resend, a collection saved, run, exported and imported; 
   await runTool(page, 'Complete');
   await expect(resultPanel(page).getByText('200 EUR = 218 USD').first()).toBeVisible();
   await expect(calls).toHaveCount(2);
-  // Send again as it was, from the keyboard.
+  // Send again as it was, from the keyboard; the palette resends the newest call.
   await history(page).getByRole('button', { name: 'Send call 1 (convert_currency) again' }).focus();
   await page.keyboard.press('Enter');
   await expect(calls).toHaveCount(3);
   await expect(resultPanel(page).getByText('100 EUR = 109 USD').first()).toBeVisible();
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  const typeCommand = async (text: string) => {
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(palette.getByRole('combobox')).toBeFocused();
+    await page.keyboard.type(text);
+  };
+  await typeCommand('Send the last call');
+  await expect(
+    palette.getByRole('option', { name: /Send the last call \(convert_currency\) again/ }),
+  ).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(calls).toHaveCount(4);
+  await expect(calls.first()).toContainText('{"amount":100,"from":"EUR","to":"USD"}');
+  await typeCommand('Go to the collections');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: /^Collections/ })).toBeFocused();
 
   // Save call 1 with expectations into a new collection.
   await history(page).getByRole('button', { name: 'Save call 1 (convert_currency) to a collection' }).click();
@@ -96,9 +112,9 @@ test('history, edit and resend, a collection saved, run, exported and imported; 
   // A call whose arguments hold a credential is refused (the client did not send it either).
   await setJsonArguments(page, `{"amount": 1, "from": "EUR", "to": "USD", "api_key": "${SECRET}"}`);
   await callPanel(page).getByRole('button', { name: 'Run', exact: true }).click();
-  await expect(calls).toHaveCount(4);
-  await history(page).getByRole('button', { name: 'Save call 4 (convert_currency) to a collection' }).click();
-  form = history(page).getByRole('form', { name: 'Save call 4 (convert_currency) to a collection' });
+  await expect(calls).toHaveCount(5);
+  await history(page).getByRole('button', { name: 'Save call 5 (convert_currency) to a collection' }).click();
+  form = history(page).getByRole('form', { name: 'Save call 5 (convert_currency) to a collection' });
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByRole('alert')).toContainText('Not saved: the arguments look like they contain');
   await form.getByRole('button', { name: 'Cancel' }).click();

@@ -18,6 +18,7 @@ import { ServerInfo } from './server-info';
 import { ToolsPanel } from './tools-panel';
 import { usePlaygroundController } from './use-playground-controller';
 import { ValidationContext } from './validation-context';
+import { workflowCommands } from './workflow-commands';
 import { WorkflowSection } from './workflow-section';
 
 const CommandPalette = dynamic(() => import('./command-palette'), { ssr: false });
@@ -70,6 +71,14 @@ export function PlaygroundApp() {
     running: page.running,
     modKey: page.modKey,
   });
+  const canSend = view.connection.status === 'ready' && !page.running;
+  commands.push(
+    ...workflowCommands(page.workflow.actions, {
+      history: page.workflow.history,
+      canSend,
+      hasListing: listing !== undefined,
+    }),
+  );
 
   return (
     <ValidationContext.Provider value={page.validation}>
@@ -153,7 +162,7 @@ export function PlaygroundApp() {
         <div className="mt-4">
           <WorkflowSection
             workflow={page.workflow}
-            canSend={view.connection.status === 'ready' && !page.running}
+            canSend={canSend}
             connected={view.connection.status === 'ready'}
             hasListing={listing !== undefined}
           />

@@ -13,6 +13,7 @@ import type { CallReport, CollectionRun } from '@/lib/collection/run-collection'
 import type { ToolDiff } from '@/lib/diff/tool-change';
 import type { ToolSnapshot } from '@/lib/diff/tool-snapshot';
 import { downloadText } from './download';
+import { panelHeadingId } from './panel';
 import type { Notice } from './playground-toolbar';
 
 export type CollectionRunState =
@@ -26,8 +27,12 @@ export interface SnapshotDiffState {
   result: ToolDiff | { error: string };
 }
 
+export type WorkflowPanel = 'history' | 'collections' | 'snapshots';
+
 /** Everything the history, collections and snapshots panel can do, by name. */
 export interface WorkflowActions {
+  /** Moves to one of the panels (focuses its heading). */
+  show(panel: WorkflowPanel): void;
   /** Puts a past call's tool and arguments back into the call form, to edit and send. */
   reopen(entryId: number): void;
   /** Sends a past call again as it was. */
@@ -240,6 +245,11 @@ export function useWorkflow(options: WorkflowOptions) {
 
   const actions = useMemo<WorkflowActions>(
     () => ({
+      show(panel) {
+        const heading = document.getElementById(panelHeadingId(panel));
+        heading?.scrollIntoView({ block: 'start' });
+        heading?.focus();
+      },
       reopen(entryId) {
         const entry = entryIn(historyRef.current, entryId);
         if (!entry) return;
