@@ -4,98 +4,15 @@
 // checked against what SARIF 2.1.0 and code scanning's upload require.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
 import { ruleCatalogue } from '../lib/validate/rules/index';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-interface Step {
-  name: string;
-  id?: string;
-  uses?: string;
-  shell?: string;
-  run?: string;
-  if?: string;
-  env?: Record<string, string>;
-  with?: Record<string, string>;
-}
-interface ActionYml {
-  name: string;
-  description: string;
-  inputs: Record<string, { description: string; required?: boolean; default?: string }>;
-  outputs: Record<string, { value: string }>;
-  runs: { using: string; steps: Step[] };
-}
-
-const action = parse(readFileSync(join(root, 'action.yml'), 'utf8')) as ActionYml;
-const step = (name: string) => {
-  const found = action.runs.steps.find((s) => s.name === name);
-  assert.ok(found, `a step named "${name}"`);
-  return found;
-};
-
-const expression = (body: string) => `\${{ ${body} }}`;
-
-/**
- * `${{ inputs.name }}` and `${{ steps.validate.outputs.name }}`, the only expressions the scripts'
- * env may hold, with the given inputs and the validate step's outputs.
- */
-function evaluate(template: string, inputs: Record<string, string>, outputs: Record<string, string>): string {
-  return template.replace(/\$\{\{\s*([^}]*?)\s*\}\}/g, (_m, expression: string) => {
-    const input = /^inputs\.([a-z-]+)$/.exec(expression)?.[1];
-    if (input !== undefined && input in action.inputs) return inputs[input] ?? '';
-    const output = /^steps\.validate\.outputs\.([a-z-]+)$/.exec(expression)?.[1];
-    assert.ok(output !== undefined, `unsupported expression in env: ${expression}`);
-    return outputs[output] ?? '';
-  });
-}
+import { action, expression, root, runStep, step } from './testing/action-step';
 
 const work = mkdtempSync(join(tmpdir(), 'mcp-tool-lab-action-'));
 after(() => rmSync(work, { recursive: true, force: true }));
-
-/** Runs a step's script as a runner would, in `cwd`; returns its status and the outputs it set. */
-function runStep(
-  name: string,
-  given: Record<string, string>,
-  cwd: string,
-  validateOutputs: Record<string, string> = {},
-) {
-  const s = step(name);
-  assert.equal(s.shell, 'bash');
-  const inputs = Object.fromEntries(
-    Object.entries(action.inputs).map(([key, spec]) => [key, given[key] ?? spec.default ?? '']),
-  );
-  const output = join(work, `output-${Math.random().toString(36).slice(2)}`);
-  writeFileSync(output, '');
-  const script = join(work, 'step.sh');
-  writeFileSync(script, s.run!);
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? work,
-    GITHUB_ACTION_PATH: root,
-    GITHUB_OUTPUT: output,
-    ...Object.fromEntries(
-      Object.entries(s.env ?? {}).map(([k, v]) => [k, evaluate(v, inputs, validateOutputs)]),
-    ),
-  };
-  const run = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', script], {
-    cwd,
-    env,
-    encoding: 'utf8',
-  });
-  const outputs = Object.fromEntries(
-    readFileSync(output, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-  );
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr, outputs };
-}
 
 /** A workspace with real example files in nested folders (for `**`), one valid, one valid only for the spec, one with an error. */
 function workspace(): string {
