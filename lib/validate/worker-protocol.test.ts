@@ -244,3 +244,15 @@ test('message guard: accepts what the worker sends, after a structured clone', (
   assert.equal(isValidationWorkerMessage({ type: 'formatted', id: 1, result: {} }), false);
   assert.equal(isValidationWorkerMessage('ready'), false);
 });
+
+test('check-value: a client profile is passed on, and an unknown one is refused', () => {
+  const dotted = { name: 'calendar.list', description: 'Lists events.', inputSchema: { type: 'object' } };
+  const ask = (check: Record<string, unknown>) =>
+    handleValidationWorkerRequest({ type: 'check-value', id: 4, value: dotted, check });
+  const claude = ask({ kind: 'tool', profile: 'claude-api' });
+  assert.equal(claude.type, 'value-checked');
+  assert.ok(claude.type === 'value-checked' && claude.diagnostics.some((d) => d.rule === 'claude-tool-name'));
+  const spec = ask({ kind: 'tool' });
+  assert.ok(spec.type === 'value-checked' && !spec.diagnostics.some((d) => d.rule === 'claude-tool-name'));
+  assert.equal(ask({ kind: 'tool', profile: 'netscape' }).type, 'failed');
+});

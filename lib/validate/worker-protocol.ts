@@ -184,7 +184,8 @@ export function isValidationWorkerRequest(value: unknown): value is ValidationWo
 
 function isValueCheck(value: unknown): value is ValueCheck {
   if (!isObject(value) || typeof value.kind !== 'string' || !isDocumentKind(value.kind)) return false;
-  const { ruleIds } = value;
+  const { ruleIds, profile } = value;
+  if (profile !== undefined && (typeof profile !== 'string' || !isProfile(profile))) return false;
   return ruleIds === undefined || (Array.isArray(ruleIds) && ruleIds.every((id) => typeof id === 'string'));
 }
 
