@@ -22,8 +22,10 @@ import {
   listingOf,
   readArgumentText,
   scrubSecrets,
+  withProfile,
 } from '@/lib/client/index';
 import { toShareHash } from '@/lib/share/share-format';
+import type { Profile } from '@/lib/validate/document-kind';
 import { BRIDGE_FILLED_NOTE, draftWithBridge } from './bridge-draft';
 import { capabilitiesOf, targetOf } from './connection-draft';
 import type { ConnectionDraft } from './connection-panel';
@@ -60,6 +62,8 @@ export interface PlaygroundActions {
   refreshTools(bypassCache: boolean): void;
   setListening(on: boolean): void;
   setAllowRemoteIcons(on: boolean): void;
+  /** Checks the tool list as this client would (the spec plus its rules); lists again from the network. */
+  setProfile(profile: Profile): void;
   clearTimeline(): void;
   exportTimeline(): void;
   /** Asks for a session file and replays it. */
@@ -89,9 +93,15 @@ export function usePlaygroundController() {
   const mock = usePlaygroundMock();
   const input = useMcpInputRequests();
   const validator = useValidationClient();
+  const [profile, setProfile] = useState<Profile>('default');
+  // Listed pages and tools are checked with the chosen client profile; arguments against their schema.
+  const profiled = useMemo(
+    () => (validator ? withProfile(validator, profile) : undefined),
+    [validator, profile],
+  );
   const validation = useMemo(
-    () => (validator ? { client: validator, findings: createFindingsStore(validator) } : {}),
-    [validator],
+    () => (validator && profiled ? { client: validator, findings: createFindingsStore(profiled) } : {}),
+    [validator, profiled],
   );
   const origin = useCallback(() => window.location.origin, []);
   const oauth = useOAuth({ mockFetch: mock.fetch });
@@ -103,7 +113,7 @@ export function usePlaygroundController() {
     onInputRequest: input.handler,
     origin,
     // Connecting waits for the validator (see the boot below), so the stand-in is never asked.
-    validator: validator ?? notStarted,
+    validator: profiled ?? notStarted,
     auth: (target) => oauth.authFor(target, authSwitches.current),
   });
   const { view } = session;
@@ -250,6 +260,15 @@ export function usePlaygroundController() {
   const latest = useRef({ view, entry, call, tools, draft, scenario, check });
   latest.current = { view, entry, call, tools, draft, scenario, check };
 
+  // Another profile: the list is fetched and checked again (pages from the cache would skip the
+  // checks of the whole list, such as a client's tool-count limit).
+  const listedProfile = useRef(profile);
+  useEffect(() => {
+    if (listedProfile.current === profile) return;
+    listedProfile.current = profile;
+    if (latest.current.view.list.status !== 'idle') void session.refreshTools(true);
+  }, [profile, session.refreshTools]);
+
   const run = useCallback(
     async ({ sendAnyway = false, text }: { sendAnyway?: boolean; text?: string } = {}) => {
       const { view: v, entry: e, call: c, tools: t } = latest.current;
@@ -348,6 +367,7 @@ export function usePlaygroundController() {
         session.setListening(on);
       },
       setAllowRemoteIcons,
+      setProfile,
       clearTimeline: () => timeline.dispatch({ type: 'clear' }),
       exportTimeline: replay.exportEvents,
       importTimeline() {
@@ -402,6 +422,7 @@ export function usePlaygroundController() {
     mockBusy,
     listening,
     allowRemoteIcons,
+    profile,
     notice,
     shareLink,
     paletteOpen,
