@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
+import axeCore from 'axe-core';
 
 interface Options {
   /** Console errors and uncaught exceptions fail a test unless it opts out with this option. */
@@ -28,7 +27,6 @@ export { expect };
 /** The axe rules whose outcome depends on colours: the only ones a theme switch can change. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface Violation {
   id: string;
@@ -46,7 +44,7 @@ interface Violation {
  * rule, which saves much of axe's time on long pages and changes no verdict.
  */
 export async function seriousA11yViolations(page: Page, options: { colourOnly?: boolean } = {}) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeCore.source);
   const runOnly = options.colourOnly
     ? { type: 'rule', values: COLOUR_RULES }
     : { type: 'tag', values: WCAG_TAGS };

@@ -2,8 +2,9 @@
 // Node 20's `--test` does not expand globs, so the files are listed here. Extra arguments are passed
 // on (e.g. `npm run test:unit -- --test-name-pattern=name`); file paths given as arguments narrow the run.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const roots = ['lib', 'components', 'hooks', 'bin', 'scripts', 'content', 'workers', 'app'];
 const skip = new Set(['node_modules', '.next', 'test-results', 'playwright-report']);
@@ -32,7 +33,46 @@ if (files.length === 0) {
   console.log('no unit tests found');
   process.exit(0);
 }
-// Many tests wait on child processes and sockets (the CLI, interop peers), so four files at a time
+// Node 20 starts one process per test file, and each one loads tsx and transpiles its imports again:
+// about a second of CPU per file before its first test, most of the unit step's CPU over ~180 files.
+// So files run pooled: a few processes, each importing many test files (node's test runner collects
+// the tests of every module a process imports and runs them one file after another, in order).
+// A file runs in a process of its own when it has top-level hooks (a top-level before/after would
+// attach to the whole pool) or says `// unit-test: own process` (it changes process-wide state).
+// Files given on the command line run as given, one process each.
+const POOLS = 4;
+const ownProcess = (file) =>
+  /^(before|after|beforeEach|afterEach)\(|^\/\/ unit-test: own process/m.test(readFileSync(file, 'utf8'));
+let runFiles = files;
+if (fileArgs.length === 0) {
+  const alone = files.filter(ownProcess);
+  const pooled = files.filter((f) => !alone.includes(f));
+  // Spread the files over the pools by size, the largest first, so the pools end at about one time.
+  const pools = Array.from({ length: POOLS }, () => ({ bytes: 0, files: [] }));
+  for (const file of [...pooled].sort((a, b) => statSync(b).size - statSync(a).size)) {
+    const pool = pools.reduce((a, b) => (b.bytes < a.bytes ? b : a));
+    pool.files.push(file);
+    pool.bytes += statSync(file).size;
+  }
+  const dir = 'test-results/unit-pools';
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const poolFiles = pools
+    .filter((p) => p.files.length > 0)
+    .map((pool, i) => {
+      const path = join(dir, `pool-${i + 1}.test.mjs`);
+      const imports = pool.files
+        .sort()
+        .map((f) => `import ${JSON.stringify(pathToFileURL(resolve(f)).href)};`);
+      writeFileSync(
+        path,
+        `// Written by scripts/run-unit-tests.mjs: ${pool.files.length} test files in one process.\n${imports.join('\n')}\n`,
+      );
+      return path;
+    });
+  runFiles = [...poolFiles, ...alone];
+}
+// Many tests wait on child processes and sockets (the CLI, interop peers), so four processes at a time
 // finish sooner than node's default of one per spare core, even on two cores.
 const concurrency = flags.some((f) => f.startsWith('--test-concurrency')) ? [] : ['--test-concurrency=4'];
 // The spec reporter on stdout, and scripts/unit-report.mjs's JSON summary (skips with their reasons,
@@ -48,7 +88,7 @@ const reporters = flags.some((f) => f.startsWith('--test-reporter'))
     ];
 const child = spawn(
   process.execPath,
-  ['--import', 'tsx', '--test', ...reporters, ...concurrency, ...flags, ...files],
+  ['--import', 'tsx', '--test', ...reporters, ...concurrency, ...flags, ...runFiles],
   { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } },
 );
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

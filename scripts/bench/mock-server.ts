@@ -7,7 +7,7 @@
 // Run alone with `node --import tsx scripts/bench/mock-server.ts`.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { chromiumArgs, resolveChromium } from '../../e2e/browser';
 import { serveMockBridgePage } from '../../e2e/mock-bridge-bundle';
 import { buildRequestHeaders } from '../../lib/wire/request-headers';

@@ -6,7 +6,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { chromiumArgs, resolveChromium } from '../../e2e/browser';
 import { serveMockBridgePage } from '../../e2e/mock-bridge-bundle';
 
