@@ -40,7 +40,7 @@ if (files.length === 0) {
 // A file runs in a process of its own when it has top-level hooks (a top-level before/after would
 // attach to the whole pool) or says `// unit-test: own process` (it changes process-wide state).
 // Files given on the command line run as given, one process each.
-const POOLS = 4;
+const POOLS = 6;
 const ownProcess = (file) =>
   /^(before|after|beforeEach|afterEach)\(|^\/\/ unit-test: own process/m.test(readFileSync(file, 'utf8'));
 let runFiles = files;

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { SPEC_DEF_NAMES, type SpecDefName, specSchemas } from './spec-schemas';
-import { createAgreementSetup, createOfficialOracle, type JsonDoc, runAgreement } from './testing';
+import {
+  createAgreementSetup,
+  createOfficialOracle,
+  type JsonDoc,
+  propertyRuns,
+  runAgreement,
+} from './testing';
 
 const specDir = fileURLToPath(new URL('../../../shared/spec/', import.meta.url));
 const schemaPath = join(specDir, 'schema-2026-07-28.json');
@@ -21,8 +27,8 @@ const MAJOR: ReadonlySet<string> = new Set([
   'ContentBlock',
   'JSONRPCMessage',
 ]);
-const MAJOR_RUNS = 10_000;
-const MINOR_RUNS = 1_000;
+const MAJOR_RUNS = propertyRuns(10_000);
+const MINOR_RUNS = propertyRuns(1_000);
 
 const meta = {
   'io.modelcontextprotocol/protocolVersion': '2026-07-28',

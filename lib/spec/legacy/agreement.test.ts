@@ -3,7 +3,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { createAgreementSetup, createOfficialOracle, type JsonDoc, runAgreement } from '../testing';
+import {
+  createAgreementSetup,
+  createOfficialOracle,
+  type JsonDoc,
+  propertyRuns,
+  runAgreement,
+} from '../testing';
 import { LEGACY_SPEC_DEF_NAMES, type LegacySpecDefName, legacySpecSchemas } from './legacy-spec-schemas';
 
 const specDir = fileURLToPath(new URL('../../../../shared/spec/', import.meta.url));
@@ -21,8 +27,8 @@ const MAJOR: ReadonlySet<string> = new Set([
   'ServerRequest',
   'JSONRPCMessage',
 ]);
-const MAJOR_RUNS = 5_000;
-const MINOR_RUNS = 800;
+const MAJOR_RUNS = propertyRuns(5_000);
+const MINOR_RUNS = propertyRuns(800);
 
 const task = {
   taskId: 't-1',

@@ -59,6 +59,16 @@ export interface AgreementCount {
 }
 
 /**
+ * The number of generated documents a property run gets: a quarter of `full` in `npm test`, where
+ * the agreement runs are the largest single cost of the unit step, and all of it with
+ * MCP_TOOL_LAB_DEEP=1 (`npm run test:deep`). Each run draws new documents (fast-check's random seed,
+ * printed with any failure), so the quarter slices add up across runs.
+ */
+export function propertyRuns(full: number): number {
+  return process.env.MCP_TOOL_LAB_DEEP === '1' ? full : Math.ceil(full / 4);
+}
+
+/**
  * Generates `numRuns` mutants of `seeds` and asserts (with fast-check, which shrinks a failure to
  * a small counterexample) that `model` accepts exactly the documents the oracle accepts as `name`.
  * Throws on the first disagreement; otherwise returns the counts.

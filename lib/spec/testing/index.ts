@@ -5,6 +5,7 @@ export {
   type AgreementSetup,
   assertAgreement,
   createAgreementSetup,
+  propertyRuns,
   runAgreement,
   type SafeParser,
 } from './agreement';
