@@ -148,6 +148,61 @@ test('an example links to the validator and the playground with its id', async (
   await expect(page).toHaveURL(/\/playground\?(scenario=[^&]+&)?example=tool\/create-calendar-event$/);
 });
 
+test('"Authorizing tool calls" runs the OAuth flow live: one request at a time, consent, then a tool call', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/docs/authorizing-tool-calls');
+  const live = page.getByRole('figure', { name: 'The flow, live: the in-page protected mock' });
+  const status = live.getByRole('status', { name: 'Flow status' });
+  const next = live.getByRole('region', { name: 'Next request' });
+  await live.getByRole('button', { name: 'Start the flow' }).click();
+
+  // Paused before each request: the first one goes out without a token and is refused.
+  await expect(next).toContainText('POST https://in-page-mock.invalid/mcp');
+  await expect(status).toHaveText('Paused before the next request.');
+  await next.getByRole('button', { name: 'Send the request' }).click();
+  const steps = live.getByRole('list', { name: 'Authorization steps' });
+  const challenge = steps.getByRole('list', { name: 'HTTP exchanges of The server asks for authorization' });
+  await expect(challenge).toContainText('POST https://in-page-mock.invalid/mcp → HTTP 401');
+  // The refusal opens to its recorded response: the challenge names the resource metadata.
+  await challenge.getByText('POST https://in-page-mock.invalid/mcp → HTTP 401').click();
+  await expect(challenge.getByRole('table', { name: 'Response headers' })).toContainText(
+    'resource_metadata="https://in-page-mock.invalid/.well-known/oauth-protected-resource/mcp"',
+  );
+  await expect(next).toContainText(
+    'GET https://in-page-mock.invalid/.well-known/oauth-protected-resource/mcp',
+  );
+  await next.getByRole('button', { name: 'Send the request' }).click();
+  await expect(
+    steps.getByRole('list', { name: 'HTTP exchanges of Protected resource metadata (RFC 9728)' }),
+  ).toContainText('GET https://in-page-mock.invalid/.well-known/oauth-protected-resource/mcp → HTTP 200');
+
+  // The rest without pausing, up to the consent screen the site renders.
+  await live.getByRole('checkbox', { name: 'Pause before each request' }).uncheck();
+  const consent = page.getByRole('dialog', { name: 'Authorize access' });
+  await expect(consent).toBeVisible();
+  await expect(consent.getByText(/client metadata document at 127\.0\.0\.1:\d+/)).toBeVisible();
+  await consent.getByRole('button', { name: 'Approve' }).click();
+  await expect(consent).toBeHidden();
+  await expect(status).toContainText('Authorized: tools/list answered with');
+  await expect(status).toContainText('search_issues');
+  for (const step of [
+    'Authorization server metadata (RFC 8414 / OpenID) (done)',
+    'Token request (done)',
+    'Authorized (done)',
+  ])
+    await expect(steps.getByText(step, { exact: true })).toBeVisible();
+  await expect(steps.getByRole('list', { name: 'HTTP exchanges of Token request' })).toContainText(
+    'POST https://in-page-mock.invalid/oauth/token → HTTP 200',
+  );
+
+  // A tool called with the token.
+  await live.getByRole('button', { name: 'Call search_issues with the token' }).click();
+  await expect(live.getByRole('figure', { name: 'Tool result' })).toContainText('search_issues answered:');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
 test.describe('with JavaScript disabled', () => {
   test('every page reads fully, and search still answers', async ({ browser }) => {
     test.setTimeout(90_000);
