@@ -200,6 +200,9 @@ test('"Authorizing tool calls" runs the OAuth flow live: one request at a time, 
   // A tool called with the token.
   await live.getByRole('button', { name: 'Call search_issues with the token' }).click();
   await expect(live.getByRole('figure', { name: 'Tool result' })).toContainText('search_issues answered:');
+  // The token stayed in the page's memory (the mock's access tokens start with this base64url).
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toContain('eyJwIjoib2F1dGgtYWNjZXNz');
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
