@@ -199,7 +199,12 @@ test('"Authorizing tool calls" runs the OAuth flow live: one request at a time, 
 
   // A tool called with the token.
   await live.getByRole('button', { name: 'Call search_issues with the token' }).click();
-  await expect(live.getByRole('figure', { name: 'Tool result' })).toContainText('search_issues answered:');
+  const result = live.getByRole('figure', { name: 'Tool result' });
+  await expect(result).toContainText('search_issues answered:');
+  await result.getByText('The request it sent, with the token (masked)').click();
+  await expect(
+    result.getByRole('table', { name: 'Request headers' }).getByRole('row', { name: /Authorization/ }),
+  ).toContainText('Bearer <redacted>');
   // The token stayed in the page's memory (the mock's access tokens start with this base64url).
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   expect(stored).not.toContain('eyJwIjoib2F1dGgtYWNjZXNz');

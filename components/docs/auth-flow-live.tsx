@@ -3,7 +3,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AuthChecklistView } from '@/components/playground/auth-checklist-view';
 import { ConsentDialog } from '@/components/playground/consent-dialog';
+import { Disclosure } from '@/components/playground/disclosure';
 import { HiddenText } from '@/components/playground/hidden-text';
+import { TimelineEventDetail } from '@/components/playground/timeline-event-detail';
 import { Button } from '@/components/ui/button';
 import { useTimelineState } from '@/hooks/use-mcp-timeline';
 import { useOAuth } from '@/hooks/use-oauth';
@@ -19,6 +21,7 @@ import {
   type McpClient,
   MOCK_URL,
   type Timeline,
+  type TimelineEvent,
 } from '@/lib/client/index';
 
 type Phase =
@@ -35,6 +38,12 @@ interface NextRequest {
 
 const TOOL = 'search_issues';
 const TOOL_ARGUMENTS = { query: 'crash' };
+
+/** The first few names, and how many more. */
+function listSome(names: readonly string[], shown = 4): string {
+  const head = names.slice(0, shown).join(', ');
+  return names.length > shown ? `${head} and ${names.length - shown} more` : head;
+}
 
 /** The text blocks of a tool result, for a one-paragraph answer. */
 function resultText(result: Record<string, unknown>): string {
@@ -68,7 +77,9 @@ export function AuthFlowLive() {
   const [next, setNext] = useState<NextRequest | undefined>();
   const nextRef = useRef<NextRequest | undefined>(undefined);
   const client = useRef<McpClient | undefined>(undefined);
-  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | undefined>();
+  const [answer, setAnswer] = useState<
+    { ok: boolean; text: string; request?: Extract<TimelineEvent, { type: 'http-request' }> } | undefined
+  >();
   const [calling, setCalling] = useState(false);
 
   useEffect(() => () => void client.current?.close(), []);
@@ -142,9 +153,22 @@ export function AuthFlowLive() {
     setCalling(true);
     const outcome = await mcp.callTool(TOOL, TOOL_ARGUMENTS);
     setCalling(false);
+    // The last request the call sent: it carries the token (recorded masked).
+    const request = mcp.timeline
+      .events()
+      .filter(
+        (e): e is Extract<TimelineEvent, { type: 'http-request' }> =>
+          e.type === 'http-request' && e.operationId === outcome.operationId,
+      )
+      .at(-1);
+    const found = request ? { request } : {};
     if (outcome.kind === 'complete' || outcome.kind === 'tool-error')
-      setAnswer({ ok: outcome.kind === 'complete', text: resultText(outcome.result) || '(no text)' });
-    else setAnswer({ ok: false, text: `The call did not complete (${outcome.kind}).` });
+      setAnswer({
+        ok: outcome.kind === 'complete',
+        text: resultText(outcome.result) || '(no text)',
+        ...found,
+      });
+    else setAnswer({ ok: false, text: `The call did not complete (${outcome.kind}).`, ...found });
   };
 
   const status =
@@ -157,7 +181,7 @@ export function AuthFlowLive() {
             ? 'Paused before the next request.'
             : 'Running…'
         : phase.kind === 'authorized'
-          ? `Authorized: tools/list answered with ${phase.tools.length} tools (${phase.tools.join(', ')}).`
+          ? `Authorized: tools/list answered with ${phase.tools.length} tools (${listSome(phase.tools)}).`
           : `Stopped: ${phase.message}`;
 
   return (
@@ -207,6 +231,11 @@ export function AuthFlowLive() {
               <p className="rounded bg-slate-50 p-2 font-mono text-xs whitespace-pre-wrap break-words dark:bg-slate-900">
                 <HiddenText text={answer.text} />
               </p>
+              {answer.request ? (
+                <Disclosure summary="The request it sent, with the token (masked)">
+                  {() => (answer.request ? <TimelineEventDetail event={answer.request} /> : null)}
+                </Disclosure>
+              ) : null}
             </figure>
           ) : null}
         </div>
