@@ -208,6 +208,10 @@ test('"Authorizing tool calls" runs the OAuth flow live: one request at a time, 
   // The token stayed in the page's memory (the mock's access tokens start with this base64url).
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   expect(stored).not.toContain('eyJwIjoib2F1dGgtYWNjZXNz');
+  // The live part, its exchanges open, in both themes.
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await chooseTheme(page, 'Dark');
+  await expect(page.locator('html')).toHaveClass(/dark/);
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
