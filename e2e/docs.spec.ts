@@ -10,6 +10,8 @@ const meta = JSON.parse(readFileSync('content/docs/meta.json', 'utf8')) as { pag
 const pages = meta.pages.map((p) => ({ path: p.slug ? `/docs/${p.slug}` : '/docs', title: p.title }));
 
 test('every docs page renders its title, and the sidebar marks it as the current page', async ({ page }) => {
+  // One navigation per page (21 of them): a guard against a hang, sized for a loaded machine.
+  test.setTimeout(120_000);
   for (const { path, title } of pages) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
@@ -245,6 +247,7 @@ test.describe('with JavaScript disabled', () => {
 });
 
 test('on a phone the page does not scroll sideways and the page list folds into a menu', async ({ page }) => {
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 740 });
   for (const { path } of pages) {
     await page.goto(path);
