@@ -54,14 +54,16 @@ test('expensive and escaping replies end bounded and plain, and the page keeps r
   // more than ten minutes. Probes in the page answer "does it respond?" throughout: a key pressed
   // about every 50 ms must reach the page, and the trace says how much of each wait, and of each
   // long task the page's observer saw, was the page's own work rather than waiting for a core.
-  const catastrophic = await probeResponsiveness(browser, page, async () => {
-    await reconnect(page, hostile.at('catastrophic'));
-    await expect(connectionStatus(page)).toContainText('Connected: modern era', { timeout: 30_000 });
-    for (const [tool, pattern] of [
-      ['catastrophic', CATASTROPHIC_PATTERN],
-      ['nested_repeats', ISSUE_PATTERN],
-    ] as const) {
-      await selectTool(page, tool);
+  await reconnect(page, hostile.at('catastrophic'));
+  await expect(connectionStatus(page)).toContainText('Connected: modern era', { timeout: 30_000 });
+  for (const [tool, pattern] of [
+    ['catastrophic', CATASTROPHIC_PATTERN],
+    ['nested_repeats', ISSUE_PATTERN],
+  ] as const) {
+    await selectTool(page, tool);
+    // Measured from the click on Run until the finding shows: the hostile reply arrives, is
+    // parsed, checked against its outputSchema (in the validation worker) and rendered.
+    const probed = await probeResponsiveness(browser, page, async () => {
       await runTool(page, 'Complete');
       await expect(
         resultPanel(page).getByText(/^Could not be checked against the outputSchema/),
@@ -73,23 +75,23 @@ test('expensive and escaping replies end bounded and plain, and the page keeps r
           .filter({ hasText: JSON.stringify(pattern) })
           .first(),
       ).toBeVisible();
+    });
+    console.log(describeResponsiveness(`catastrophic pattern ${pattern}`, probed));
+    expect(probed.sent).toBeGreaterThan(0);
+    expect(probed.keys.length, 'every key pressed while the reply was checked reached the page').toBe(
+      probed.sent,
+    );
+    for (const key of probed.keys) {
+      expect(key.cpuMs, 'the page answers each key within 100 ms of its own work').toBeLessThan(100);
     }
-  });
-  console.log(describeResponsiveness('catastrophic patterns', catastrophic));
-  expect(catastrophic.keys.length, 'every key pressed while the replies were checked reached the page').toBe(
-    catastrophic.sent,
-  );
-  expect(catastrophic.sent).toBeGreaterThan(0);
-  for (const key of catastrophic.keys) {
-    expect(key.cpuMs, 'the page answers each key within 100 ms of its own work').toBeLessThan(100);
+    for (const task of probed.longTasks) {
+      expect(
+        task.cpuMs,
+        'no main-thread task of 50 ms or more (CPU) while the reply is checked',
+      ).toBeLessThan(50);
+    }
+    expect(probed.longest.cpuMs, 'no main-thread task of 50 ms or more in the trace').toBeLessThan(50);
   }
-  for (const task of catastrophic.longTasks) {
-    expect(
-      task.cpuMs,
-      'no main-thread task of 50 ms or more (CPU) while a hostile reply is checked',
-    ).toBeLessThan(50);
-  }
-  expect(catastrophic.longest.cpuMs, 'no main-thread task of 50 ms or more in the trace').toBeLessThan(50);
 
   // 2. uniqueItems over 20,000 objects (probe finding 2: the page froze for 19.9 s) is decided.
   const unique = await longestMainThreadTask(browser, page, async () => {
