@@ -176,7 +176,7 @@ export interface Responsiveness {
   keys: Span[];
   /** The long tasks (≥ 50 ms wall) the page's own PerformanceObserver saw, each with its CPU time. */
   longTasks: Span[];
-  /** The longest task of the main thread in the trace. */
+  /** The longest task of the page's main thread in the trace while `body` ran. */
   longest: Span;
 }
 
@@ -250,6 +250,7 @@ export async function probeResponsiveness(
     await pump;
     await cdp.detach();
   }
+  await page.evaluate(() => performance.mark('responsiveness-probe-end'));
   const events = (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] })
     .traceEvents;
   const seen = (await page.evaluate(
@@ -261,11 +262,23 @@ export async function probeResponsiveness(
       .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
       .map((e) => `${e.pid}:${e.tid}`),
   );
-  const tasks = events.filter(
-    (e) => e.name === 'RunTask' && e.ph === 'X' && mainThreads.has(`${e.pid}:${e.tid}`),
-  );
   const mark = events.find((e) => e.name === 'responsiveness-probe' && mainThreads.has(`${e.pid}:${e.tid}`));
-  if (!mark) throw new Error('the trace has no responsiveness-probe mark to align the page clock with');
+  const end = events.find(
+    (e) => e.name === 'responsiveness-probe-end' && mainThreads.has(`${e.pid}:${e.tid}`),
+  );
+  if (!mark || !end)
+    throw new Error('the trace lacks the responsiveness-probe marks that align the page clock');
+  // The page's own main thread, between the two marks (the trace also holds other renderers, and
+  // the tracing's own start and end).
+  const tasks = events.filter(
+    (e) =>
+      e.name === 'RunTask' &&
+      e.ph === 'X' &&
+      e.pid === mark.pid &&
+      e.tid === mark.tid &&
+      e.ts + (e.dur ?? 0) > mark.ts &&
+      e.ts < end.ts,
+  );
   // Trace time (µs) of a page time (ms).
   const at = (pageMs: number) => mark.ts + (pageMs - markAt) * 1000;
   /** The main thread's CPU time between two page times, each task counted for its share inside. */
