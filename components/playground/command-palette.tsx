@@ -4,6 +4,7 @@ import { Command } from 'cmdk';
 import { useEffect, useRef } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Kbd } from '@/components/ui/kbd';
+import { paletteScore } from './palette-commands';
 
 export interface PaletteCommand {
   /** Unique; also what cmdk matches besides the label. */
@@ -34,6 +35,7 @@ export default function CommandPalette({
   onRun(command: PaletteCommand): void;
 }) {
   const groups = [...new Set(commands.map((c) => c.group))];
+  const byId = new Map(commands.map((c) => [c.id, c]));
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -43,7 +45,16 @@ export default function CommandPalette({
   }, [open]);
   return (
     <Dialog open={open} onClose={onClose} title="Command palette" className="w-[min(36rem,calc(100vw-2rem))]">
-      <Command label="Commands" loop className="flex min-h-0 flex-col">
+      <Command
+        label="Commands"
+        loop
+        // Our ranking, not cmdk's: commands come before tools on an equal match.
+        filter={(value, search) => {
+          const command = byId.get(value);
+          return command ? paletteScore(command, search) : 0;
+        }}
+        className="flex min-h-0 flex-col"
+      >
         <div className="border-b border-slate-200 px-3 py-2 dark:border-slate-800">
           <Command.Input
             ref={input}
@@ -68,7 +79,6 @@ export default function CommandPalette({
                   <Command.Item
                     key={command.id}
                     value={command.id}
-                    keywords={[command.label, ...(command.keywords ?? [])]}
                     disabled={command.disabled ?? false}
                     onSelect={() => onRun(command)}
                     className="flex cursor-pointer items-center justify-between gap-2 rounded-md px-2 py-1.5 data-[disabled=true]:cursor-not-allowed data-[disabled=true]:opacity-50 data-[selected=true]:bg-sky-100 data-[selected=true]:text-sky-950 dark:data-[selected=true]:bg-sky-900 dark:data-[selected=true]:text-white"

@@ -1,6 +1,6 @@
 'use client';
 
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ListenState, ListState, ToolListing } from '@/lib/client/index';
 import { listingOf } from '@/lib/client/index';
@@ -63,6 +63,11 @@ export function ToolsPanel(props: ToolsPanelProps) {
     () => (listing ? listing.tools.filter((t) => matches(deferredQuery, t.name, t.tool)) : []),
     [listing, deferredQuery],
   );
+  // A tool selected from elsewhere (the palette, a link) that the filter hides: show the whole list.
+  const hidden = selected !== undefined && listing !== undefined && !tools.some((t) => t.name === selected);
+  useEffect(() => {
+    if (hidden && listing?.tools.some((t) => t.name === selected)) setQuery('');
+  }, [hidden, listing, selected]);
   const loading = list.status === 'loading';
   return (
     <Panel
