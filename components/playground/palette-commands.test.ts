@@ -9,7 +9,12 @@ import type { PlaygroundActions } from './use-playground-controller';
 
 const actions = new Proxy({} as PlaygroundActions, { get: () => () => undefined });
 const tool = (name: string, title: string) =>
-  ({ name, tool: { name, title, inputSchema: { type: 'object' } }, headers: [], page: 0 }) as unknown as ToolEntry;
+  ({
+    name,
+    tool: { name, title, inputSchema: { type: 'object' } },
+    headers: [],
+    page: 0,
+  }) as unknown as ToolEntry;
 const commands = paletteCommands(actions, {
   tools: [
     tool('country_facts_dk', 'Facts about Denmark'),

@@ -7,7 +7,11 @@ const TOOL_PREFIX = 'tool:';
 /** A tool's score is scaled by this, so a command wins a tie (typing "dark" means the theme). */
 const TOOL_WEIGHT = 0.9;
 
-const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** 1 for a match at the start, less for a match inside, a little for letters in order, 0 for none. */
 function textScore(text: string, search: string): number {
@@ -31,7 +35,10 @@ function textScore(text: string, search: string): number {
  * How well a command matches what was typed (0: hidden). The label counts fully, keywords a
  * little less; tools weigh less than commands, so "dark" picks the theme, not "Denmark".
  */
-export function paletteScore(command: Pick<PaletteCommand, 'id' | 'label' | 'keywords'>, typed: string): number {
+export function paletteScore(
+  command: Pick<PaletteCommand, 'id' | 'label' | 'keywords'>,
+  typed: string,
+): number {
   const search = typed.trim().toLowerCase();
   if (!search) return 1;
   const score = Math.max(

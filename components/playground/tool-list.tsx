@@ -72,7 +72,8 @@ function PlainToolList({ tools, selected, dark, allowRemoteIcons, onSelect, list
   // A tool selected from elsewhere (the palette, a link) is brought into view in the list.
   useEffect(() => {
     const container = list.current;
-    const row = selected === undefined ? null : container?.querySelector<HTMLElement>('[aria-current="true"]');
+    const row =
+      selected === undefined ? null : container?.querySelector<HTMLElement>('[aria-current="true"]');
     if (container && row) scrollWithin(container, row);
   }, [selected]);
   const onKeyDown = useCallback(

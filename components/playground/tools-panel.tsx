@@ -1,6 +1,6 @@
 'use client';
 
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ListenState, ListState, ToolListing } from '@/lib/client/index';
 import { listingOf } from '@/lib/client/index';
@@ -63,11 +63,13 @@ export function ToolsPanel(props: ToolsPanelProps) {
     () => (listing ? listing.tools.filter((t) => matches(deferredQuery, t.name, t.tool)) : []),
     [listing, deferredQuery],
   );
-  // A tool selected from elsewhere (the palette, a link) that the filter hides: show the whole list.
-  const hidden = selected !== undefined && listing !== undefined && !tools.some((t) => t.name === selected);
+  // A newly selected tool (from the palette, a link) that the filter hides: show the whole list.
+  // Only a change of selection does this; typing a filter that hides the selected tool does not.
+  const shown = useRef(tools);
+  shown.current = tools;
   useEffect(() => {
-    if (hidden && listing?.tools.some((t) => t.name === selected)) setQuery('');
-  }, [hidden, listing, selected]);
+    if (selected !== undefined && !shown.current.some((t) => t.name === selected)) setQuery('');
+  }, [selected]);
   const loading = list.status === 'loading';
   return (
     <Panel
