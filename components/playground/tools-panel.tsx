@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import type { ListenState, ListState, ToolListing } from '@/lib/client/index';
 import { listingOf } from '@/lib/client/index';
 import { HiddenText } from './hidden-text';
+import { liveUpdatesControl } from './live-updates';
 import { Badge, Panel } from './panel';
 import { ProvenanceLine } from './provenance-line';
 import { displayTitle } from './tool-display';
@@ -178,22 +179,20 @@ function ListenLine({
   onListeningChange(on: boolean): void;
   listChanges: number;
 }) {
-  const status =
-    listen.status === 'on'
-      ? `Listening for list changes (subscriptions/listen)${listen.dropped.length ? `; the server dropped ${listen.dropped.join(', ')}` : ''}.`
-      : listen.status === 'opening'
-        ? 'Opening the listen stream…'
-        : listen.status === 'unavailable'
-          ? `Live updates unavailable: ${listen.reason}.`
-          : `Not listening${listen.reason ? ` (${listen.reason})` : ''}.`;
+  const control = liveUpdatesControl(listen, listening);
   return (
     <div className="flex flex-wrap items-center gap-2 text-xs text-slate-700 dark:text-slate-300">
       <label className="flex items-center gap-1.5">
-        <input type="checkbox" checked={listening} onChange={(e) => onListeningChange(e.target.checked)} />
+        <input
+          type="checkbox"
+          checked={control.checked}
+          disabled={control.disabled}
+          onChange={(e) => onListeningChange(e.target.checked)}
+        />
         Live updates
       </label>
       <span role="status" aria-label="Live updates status" className="flex flex-wrap items-center gap-2">
-        <span>{status}</span>
+        <span>{control.status}</span>
         {listChanges > 0 ? (
           <Badge tone="info">list_changed received {listChanges}×, list refreshed</Badge>
         ) : null}
