@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useDarkClass } from '@/hooks/use-dark-class';
 import { usePlaygroundKeyboard } from '@/hooks/use-playground-keyboard';
 import { mcpParamHeaderName } from '@/lib/spec/headers';
+import { mockScenarioAvailability } from './add-tool-check';
 import { AuthPanel } from './auth-panel';
 import { AuthorizeDialog } from './authorize-dialog';
 import type { PaletteCommand } from './command-palette';
@@ -104,6 +105,9 @@ export function PlaygroundApp() {
               busy={page.mockBusy}
               problems={page.mockProblems}
               onChange={actions.setScenario}
+              onAddTool={actions.addMockTool}
+              builtinNames={page.builtinToolNames}
+              available={mockScenarioAvailability(view.target)}
             />
           </ConnectionPanel>
           <ToolsPanel
