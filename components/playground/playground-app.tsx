@@ -9,6 +9,8 @@ import { mockScenarioAvailability } from './add-tool-check';
 import { AuthPanel } from './auth-panel';
 import { AuthorizeDialog } from './authorize-dialog';
 import type { PaletteCommand } from './command-palette';
+import { ConnectionError } from './connection-error';
+import { connectionErrorToShow } from './connection-failure';
 import { ConnectionPanel } from './connection-panel';
 import { ConsentDialog } from './consent-dialog';
 import { CallPanel, CorsDoctor, InputRequestDialog, ResultPanel, TimelineSection } from './lazy-panels';
@@ -82,6 +84,10 @@ export function PlaygroundApp() {
           link={page.shareLink}
         />
         <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,22rem)_minmax(0,1fr)]">
+          <ConnectionError
+            error={connectionErrorToShow(view, page.connectProblems)}
+            doctor={connectionNetworkFailure ? doctor : null}
+          />
           <ConnectionPanel
             draft={page.draft}
             onDraftChange={actions.setDraft}
@@ -89,7 +95,6 @@ export function PlaygroundApp() {
             view={view}
             problems={page.connectProblems}
           >
-            {connectionNetworkFailure ? doctor : null}
             <ServerInfo connection={view.connection} />
             {view.auth ? (
               <AuthPanel
