@@ -27,11 +27,12 @@ export function ConnectionError({
       className="min-w-0 space-y-2 rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-950 lg:col-span-full dark:border-red-900 dark:bg-red-950/40 dark:text-red-100"
     >
       <h2 id={`${CONNECTION_ERROR_ID}-heading`} className="font-semibold">
+        {/* Named without the word "connection": the Connection panel's region name stays unique. */}
         {error?.kind === 'problems'
-          ? 'Not connected: fix the connection form'
+          ? 'Not connected: fix the form'
           : error
-            ? 'Connection failed'
-            : 'The server could not be reached'}
+            ? 'Could not connect'
+            : 'Server unreachable'}
       </h2>
       {!error ? null : error.kind === 'problems' ? (
         <ul role="alert" className="list-disc pl-5 text-xs">
