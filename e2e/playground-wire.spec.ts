@@ -207,7 +207,7 @@ test.describe('CORS', () => {
       await connectByUrl(page, `http://127.0.0.1:${port}/mcp`, { 'X-Api-Key': 'k-123' });
       // Connection errors take the whole width, not the connection column.
       const failure = page.getByRole('region', {
-        name: /Connection failed|Not connected|could not be reached/,
+        name: /^(Could not connect|Not connected|Server unreachable)/,
       });
       const doctor = failure.getByRole('region', { name: 'CORS doctor' });
       await expect(doctor).toBeVisible({ timeout: 20_000 });
