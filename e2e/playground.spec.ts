@@ -239,6 +239,7 @@ test('a tool the server no longer has gives a protocol error, told apart from a 
 test('keyboard: the command palette connects, selects, calls, clears, exports, imports, shares and jumps to panels', async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   await openPlayground(page);
   const palette = page.getByRole('dialog', { name: 'Command palette' });
   const command = async (typed: string, option: RegExp) => {
