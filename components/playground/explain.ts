@@ -93,7 +93,7 @@ export function structuredVerdict({
     return isError
       ? {
           tone: 'neutral',
-          text: 'No structuredContent: an error result (isError: true) need not match the outputSchema.',
+          text: 'No structuredContent: error results (isError) are exempt from the outputSchema.',
         }
       : {
           tone: 'error',
