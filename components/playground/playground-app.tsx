@@ -21,6 +21,8 @@ import { ServerInfo } from './server-info';
 import { ToolsPanel } from './tools-panel';
 import { usePlaygroundController } from './use-playground-controller';
 import { ValidationContext } from './validation-context';
+import { workflowCommands } from './workflow-commands';
+import { WorkflowSection } from './workflow-section';
 
 const CommandPalette = dynamic(() => import('./command-palette'), { ssr: false });
 
@@ -72,6 +74,14 @@ export function PlaygroundApp() {
     running: page.running,
     modKey: page.modKey,
   });
+  const canSend = view.connection.status === 'ready' && !page.running;
+  commands.push(
+    ...workflowCommands(page.workflow.actions, {
+      history: page.workflow.history,
+      canSend,
+      hasListing: listing !== undefined,
+    }),
+  );
 
   return (
     <ValidationContext.Provider value={page.validation}>
@@ -157,6 +167,14 @@ export function PlaygroundApp() {
         </div>
         <div className="mt-4">
           <TimelineSection timeline={page.timeline} replay={page.replay} actions={actions} />
+        </div>
+        <div className="mt-4">
+          <WorkflowSection
+            workflow={page.workflow}
+            canSend={canSend}
+            connected={view.connection.status === 'ready'}
+            hasListing={listing !== undefined}
+          />
         </div>
         <ConsentDialog prompt={page.oauth.prompt?.kind === 'consent' ? page.oauth.prompt : undefined} />
         <AuthorizeDialog

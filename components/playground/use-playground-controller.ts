@@ -38,6 +38,7 @@ import type { Notice } from './playground-toolbar';
 import { readBootLink } from './read-boot-link';
 import { createFindingsStore } from './tool-findings';
 import { useTimelineReplay } from './use-timeline-replay';
+import { useWorkflow } from './use-workflow';
 
 export type PanelName = 'connection' | 'tools' | 'call' | 'result' | 'timeline';
 
@@ -265,6 +266,20 @@ export function usePlaygroundController() {
   const latest = useRef({ view, entry, call, tools, draft, scenario, check });
   latest.current = { view, entry, call, tools, draft, scenario, check };
 
+  // History, collections and snapshots (their panel has its own actions, all through this hook).
+  const workflow = useWorkflow({
+    call,
+    client: () => latest.current.view.client,
+    validator,
+    listing,
+    serverUrl: () => (latest.current.view.target.kind === 'url' ? latest.current.view.target.url : undefined),
+    select: (name, args) => latest.current.tools.select(name, args),
+    goToCall: () => goTo('call'),
+    afterCall: session.syncListing,
+    notify: setNotice,
+  });
+  const recordCall = workflow.record;
+
   const run = useCallback(
     async ({ sendAnyway = false, text }: { sendAnyway?: boolean; text?: string } = {}) => {
       const { view: v, entry: e, call: c, tools: t } = latest.current;
@@ -277,11 +292,12 @@ export function usePlaygroundController() {
         setNotice({ tone: 'error', text: 'The arguments are not valid JSON; fix them before sending.' });
         return;
       }
-      await c.call(client, e.name, current.value, { sendAnyway });
+      const outcome = await c.call(client, e.name, current.value, { sendAnyway });
+      if (outcome) recordCall(outcome);
       session.syncListing();
       document.getElementById(panelHeadingId('result'))?.scrollIntoView({ block: 'nearest' });
     },
-    [session.syncListing],
+    [session.syncListing, recordCall],
   );
 
   const share = useCallback(async () => {
@@ -444,5 +460,6 @@ export function usePlaygroundController() {
     input,
     oauth,
     returnTo,
+    workflow,
   };
 }
