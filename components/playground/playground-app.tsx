@@ -137,6 +137,8 @@ export function PlaygroundApp() {
             dark={dark}
             allowRemoteIcons={page.allowRemoteIcons}
             onAllowRemoteIconsChange={actions.setAllowRemoteIcons}
+            profile={page.profile}
+            onProfileChange={actions.setProfile}
           />
           <div className="flex min-w-0 flex-col gap-4">
             <CallPanel

@@ -22,9 +22,11 @@ import {
   listingOf,
   readArgumentText,
   scrubSecrets,
+  withProfile,
 } from '@/lib/client/index';
 import type { UserToolSpec } from '@/lib/mock-server/user-tools/user-tool-spec';
 import { toShareHash } from '@/lib/share/share-format';
+import type { Profile } from '@/lib/validate/document-kind';
 import { mockScenarioAvailability, userToolName } from './add-tool-check';
 import { BRIDGE_FILLED_NOTE, draftWithBridge } from './bridge-draft';
 import { capabilitiesOf, targetOf } from './connection-draft';
@@ -68,6 +70,8 @@ export interface PlaygroundActions {
   refreshTools(bypassCache: boolean): void;
   setListening(on: boolean): void;
   setAllowRemoteIcons(on: boolean): void;
+  /** Checks the tool list as this client would (the spec plus its rules); lists again from the network. */
+  setProfile(profile: Profile): void;
   clearTimeline(): void;
   exportTimeline(): void;
   /** Asks for a session file and replays it. */
@@ -97,9 +101,15 @@ export function usePlaygroundController() {
   const mock = usePlaygroundMock();
   const input = useMcpInputRequests();
   const validator = useValidationClient();
+  const [profile, setProfile] = useState<Profile>('default');
+  // Listed pages and tools are checked with the chosen client profile; arguments against their schema.
+  const profiled = useMemo(
+    () => (validator ? withProfile(validator, profile) : undefined),
+    [validator, profile],
+  );
   const validation = useMemo(
-    () => (validator ? { client: validator, findings: createFindingsStore(validator) } : {}),
-    [validator],
+    () => (validator && profiled ? { client: validator, findings: createFindingsStore(profiled) } : {}),
+    [validator, profiled],
   );
   const origin = useCallback(() => window.location.origin, []);
   const oauth = useOAuth({ mockFetch: mock.fetch });
@@ -111,7 +121,7 @@ export function usePlaygroundController() {
     onInputRequest: input.handler,
     origin,
     // Connecting waits for the validator (see the boot below), so the stand-in is never asked.
-    validator: validator ?? notStarted,
+    validator: profiled ?? notStarted,
     auth: (target) => oauth.authFor(target, authSwitches.current),
   });
   const { view } = session;
@@ -266,6 +276,15 @@ export function usePlaygroundController() {
   const latest = useRef({ view, entry, call, tools, draft, scenario, check });
   latest.current = { view, entry, call, tools, draft, scenario, check };
 
+  // Another profile: the list is fetched and checked again (pages from the cache would skip the
+  // checks of the whole list, such as a client's tool-count limit).
+  const listedProfile = useRef(profile);
+  useEffect(() => {
+    if (listedProfile.current === profile) return;
+    listedProfile.current = profile;
+    if (latest.current.view.list.status !== 'idle') void session.refreshTools(true);
+  }, [profile, session.refreshTools]);
+
   // History, collections and snapshots (their panel has its own actions, all through this hook).
   const workflow = useWorkflow({
     call,
@@ -397,6 +416,7 @@ export function usePlaygroundController() {
         session.setListening(on);
       },
       setAllowRemoteIcons,
+      setProfile,
       clearTimeline: () => timeline.dispatch({ type: 'clear' }),
       exportTimeline: replay.exportEvents,
       importTimeline() {
@@ -453,6 +473,7 @@ export function usePlaygroundController() {
     mockBusy,
     listening,
     allowRemoteIcons,
+    profile,
     notice,
     shareLink,
     paletteOpen,
