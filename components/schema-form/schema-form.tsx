@@ -2,13 +2,8 @@
 
 import { useMemo } from 'react';
 import { cn } from '@/components/ui/cn';
-import {
-  createSchemaDocument,
-  describeField,
-  type FieldError,
-  indexErrors,
-  isRecord,
-} from '@/lib/schema-form';
+import { isObject } from '@/lib/json/is-object';
+import { createSchemaDocument, describeField, type FieldError, indexErrors } from '@/lib/schema-form';
 import { Field } from './field';
 import { SchemaFormContext, type SchemaFormContextValue } from './form-context';
 import { errorClass } from './styles';
@@ -59,7 +54,7 @@ export function SchemaForm({
   );
   const root = useMemo(() => describeField(doc, doc.rootSlot), [doc]);
   // An object at the root lays its fields out directly, without a fieldset around them all.
-  const flat = root.kind === 'object' && !root.recursive && (value === undefined || isRecord(value));
+  const flat = root.kind === 'object' && !root.recursive && (value === undefined || isObject(value));
   const rootErrors = flat ? index.at('') : [];
   return (
     <SchemaFormContext value={context}>

@@ -4,8 +4,13 @@ import { defineRule } from '../rule';
 const HIDDEN =
   /[\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFEFF\uFFA0]|\uDB40[\uDC00-\uDC7F]/g;
 
-/** The same set without the global flag, for a quick yes/no before collecting details. */
-const ANY_HIDDEN = new RegExp(HIDDEN.source);
+/**
+ * A quick yes/no before collecting details: the same characters as one class (any U+DB40 lead
+ * surrogate stands in for the tag characters), which scans several times faster than HIDDEN's
+ * alternation. Every model-facing string of a document passes through it.
+ */
+const ANY_HIDDEN =
+  /[\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFEFF\uFFA0\uDB40]/;
 
 const EMOJI_BEFORE = /\p{Extended_Pictographic}\uFE0F?$|\p{Emoji_Modifier}$/u;
 /** Letters of scripts that use joiners in ordinary spelling (Persian, Hindi…): anything but ASCII. */
