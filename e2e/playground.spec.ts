@@ -202,13 +202,21 @@ test('a production deploy asks for confirmation: the elicitation round is answer
   await expect(
     timeline.getByRole('button', { name: /MRTR round 1 answered: answered confirm_deploy/ }),
   ).toBeVisible();
-  // Declining is an answer too.
+  // The requested schema is enforced: with "confirm" left out, Accept waits.
   await callPanel(page).getByRole('button', { name: 'Run', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: /Input required/ })
-    .getByRole('button', { name: 'Decline' })
-    .click();
-  await expect(outcomeHeading(page, /Tool execution error|Complete/)).toBeVisible();
+  const again = page.getByRole('dialog', { name: /Input required/ });
+  await again.getByText('Answer as JSON').click();
+  await again.getByRole('textbox', { name: /^Answer \(JSON/ }).fill('{}');
+  await expect(again.getByRole('button', { name: 'Accept' })).toBeDisabled();
+  await expect(again.getByText(/a required field is missing/)).toBeVisible();
+  // Declining is an answer too: the result says the deploy did not start, and agrees with itself.
+  await again.getByRole('button', { name: 'Decline' }).click();
+  await expect(outcomeHeading(page, /^Complete$/)).toBeVisible();
+  await expect(resultPanel(page).getByText('Conforms to the outputSchema.')).toBeVisible();
+  await expect(resultPanel(page).getByRole('figure', { name: 'structuredContent' })).toContainText(
+    '"status": "not_started"',
+  );
+  await expect(resultPanel(page).getByText('structured-content-missing')).toHaveCount(0);
 });
 
 test('list_changed arrives on the listen stream and the list updates by itself', async ({ page }) => {
@@ -245,6 +253,7 @@ test('a tool the server no longer has gives a protocol error, told apart from a 
 test('keyboard: the command palette connects, selects, calls, clears, exports, imports, shares and jumps to panels', async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   await openPlayground(page);
   const palette = page.getByRole('dialog', { name: 'Command palette' });
   const command = async (typed: string, option: RegExp) => {
@@ -255,6 +264,33 @@ test('keyboard: the command palette connects, selects, calls, clears, exports, i
     await page.keyboard.press('Enter');
     await expect(palette).toBeHidden();
   };
+  // A command outranks a tool on an equal match: "dark" is the theme, not "Denmark".
+  await command('dark', /^Dark theme/);
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(
+    page.getByRole('group', { name: 'Colour theme' }).getByRole('radio', { name: 'Dark' }),
+  ).toBeChecked();
+  await command('light theme', /^Light theme/);
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  // A tool chosen in the palette is brought into view in the list, and marked as the selected one.
+  const lastRow = toolList(page).getByRole('button').last();
+  const lastName = await lastRow.evaluate(
+    (button) =>
+      document.getElementById(button.getAttribute('aria-labelledby')!.split(' ').pop()!)!.textContent!,
+  );
+  await toolList(page).evaluate((list) => {
+    list.scrollTop = 0;
+  });
+  await expect(lastRow).not.toBeInViewport();
+  await command(lastName, new RegExp(`\\(${lastName}\\)$|^${lastName}$`));
+  await expect(lastRow).toHaveAttribute('aria-current', 'true');
+  // Scrolled into view inside the list (the page itself scrolls to the call form).
+  await expect(async () => {
+    const list = (await toolList(page).boundingBox())!;
+    const row = (await lastRow.boundingBox())!;
+    expect(row.y).toBeGreaterThanOrEqual(list.y - 1);
+    expect(row.y + row.height).toBeLessThanOrEqual(list.y + list.height + 1);
+  }).toPass();
   await command('Get an issue', /Get an issue/);
   await expect(callPanel(page).getByRole('heading', { name: 'Call get_issue' })).toBeVisible();
   await argumentsForm(page).getByRole('spinbutton', { name: 'number' }).fill('107');
@@ -279,6 +315,11 @@ test('keyboard: the command palette connects, selects, calls, clears, exports, i
   await command('api/mcp', /\/api\/mcp/);
   await expect(connectionStatus(page)).toContainText('/api/mcp');
   await expect(connectionStatus(page)).toContainText('Connected');
+  // The mock scenario configures the in-page mock only: away from it, it is disabled and says why.
+  const scenario = connectionPanel(page).getByRole('region', { name: 'Mock scenario' });
+  await expect(scenario.getByText(/configures the in-page mock only/)).toBeVisible();
+  await expect(scenario.getByRole('checkbox', { name: 'Conformance suite fixtures' })).toBeDisabled();
+  await expect(scenario.getByRole('button', { name: 'Add a tool…' })).toBeDisabled();
   // Tool list: arrow keys move between tools.
   await toolList(page).getByRole('button').first().focus();
   await page.keyboard.press('ArrowDown');

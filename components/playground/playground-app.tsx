@@ -5,9 +5,12 @@ import { useEffect, useRef } from 'react';
 import { useDarkClass } from '@/hooks/use-dark-class';
 import { usePlaygroundKeyboard } from '@/hooks/use-playground-keyboard';
 import { mcpParamHeaderName } from '@/lib/spec/headers';
+import { mockScenarioAvailability } from './add-tool-check';
 import { AuthPanel } from './auth-panel';
 import { AuthorizeDialog } from './authorize-dialog';
 import type { PaletteCommand } from './command-palette';
+import { ConnectionError } from './connection-error';
+import { connectionErrorToShow } from './connection-failure';
 import { ConnectionPanel } from './connection-panel';
 import { ConsentDialog } from './consent-dialog';
 import { CallPanel, CorsDoctor, InputRequestDialog, ResultPanel, TimelineSection } from './lazy-panels';
@@ -91,6 +94,10 @@ export function PlaygroundApp() {
           link={page.shareLink}
         />
         <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,22rem)_minmax(0,1fr)]">
+          <ConnectionError
+            error={connectionErrorToShow(view, page.connectProblems)}
+            doctor={connectionNetworkFailure ? doctor : null}
+          />
           <ConnectionPanel
             draft={page.draft}
             onDraftChange={actions.setDraft}
@@ -98,7 +105,6 @@ export function PlaygroundApp() {
             view={view}
             problems={page.connectProblems}
           >
-            {connectionNetworkFailure ? doctor : null}
             <ServerInfo connection={view.connection} />
             {view.auth ? (
               <AuthPanel
@@ -114,6 +120,9 @@ export function PlaygroundApp() {
               busy={page.mockBusy}
               problems={page.mockProblems}
               onChange={actions.setScenario}
+              onAddTool={actions.addMockTool}
+              builtinNames={page.builtinToolNames}
+              available={mockScenarioAvailability(view.target)}
             />
           </ConnectionPanel>
           <ToolsPanel
