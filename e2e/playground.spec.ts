@@ -149,6 +149,12 @@ test('the form and the JSON editor stay in sync; arguments are checked before se
   await expect(callPanel(page).getByRole('figure', { name: 'What the model sees' })).toContainText(
     '"inputSchema"',
   );
+  // The JSON editor shows the characters the hidden-characters rule reports.
+  await setJsonArguments(page, '{ "number": 7, "note": "a\u2060b\u200dc" }');
+  await callPanel(page).getByRole('tab', { name: 'JSON' }).click();
+  const argumentsEditor = callPanel(page).getByRole('textbox', { name: 'Arguments (JSON)' });
+  await expect(argumentsEditor.getByLabel('Hidden character U+2060 (zero-width)')).toHaveCount(1);
+  await expect(argumentsEditor.getByLabel('Hidden character U+200D (zero-width)')).toHaveCount(1);
   await setJsonArguments(page, '{\n  "number": "one hundred"\n}');
   const problems = callPanel(page).getByRole('list', { name: 'Problems with the arguments' });
   await expect(problems).toContainText('2:13');
