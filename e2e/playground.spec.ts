@@ -156,7 +156,10 @@ test('the form and the JSON editor stay in sync; arguments are checked before se
   await expect(argumentsEditor.getByLabel('Hidden character U+2060 (zero-width)')).toHaveCount(1);
   await expect(argumentsEditor.getByLabel('Hidden character U+200D (zero-width)')).toHaveCount(1);
   await setJsonArguments(page, '{\n  "number": "one hundred"\n}');
+  // The form shows the error at its field only; the JSON view lists it with its position.
   const problems = callPanel(page).getByRole('list', { name: 'Problems with the arguments' });
+  await expect(problems).toHaveCount(0);
+  await callPanel(page).getByRole('tab', { name: 'JSON' }).click();
   await expect(problems).toContainText('2:13');
   await expect(problems).toContainText('/number must be');
   await runTool(page, 'Not sent');
@@ -165,6 +168,23 @@ test('the form and the JSON editor stay in sync; arguments are checked before se
   await expect(
     resultPanel(page).getByText(/Sent although the arguments break the inputSchema/),
   ).toBeVisible();
+
+  // A fresh form is not red: each field shows its errors once touched, the rest on Run, once each.
+  await callPanel(page).getByRole('tab', { name: 'Form' }).click();
+  await selectTool(page, 'convert_currency');
+  const from = argumentsForm(page).getByRole('textbox', { name: 'from' });
+  const to = argumentsForm(page).getByRole('textbox', { name: 'to' });
+  await expect(argumentsForm(page).getByText(/is required|must /)).toHaveCount(0);
+  await expect(from).not.toHaveAttribute('aria-invalid', 'true');
+  await to.fill('jpy');
+  await to.blur();
+  await expect(to).toHaveAccessibleErrorMessage(/must match/);
+  await expect(from).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(callPanel(page).getByText(/must match/)).toHaveCount(1);
+  await runTool(page, 'Not sent');
+  await expect(from).toHaveAttribute('aria-invalid', 'true');
+  await expect(callPanel(page).getByText(/must match/)).toHaveCount(1);
+  await expect(problems).toHaveCount(0);
 });
 
 test('a production deploy asks for confirmation: the elicitation round is answered and grouped', async ({
