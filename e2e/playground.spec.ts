@@ -46,6 +46,31 @@ test('opens connected to the in-page mock and lists its tools without any action
   await expect(toolsPanel(page).getByRole('status', { name: 'Live updates status' })).toContainText(
     'Listening',
   );
+
+  // A full-height workbench: the three panes fit the first screen, the intro waits below.
+  for (const region of [connectionPanel(page), toolsPanel(page), callPanel(page)])
+    await expect(region).toBeInViewport();
+  const about = page.getByRole('heading', { name: 'About the playground' });
+  await expect(about).not.toBeInViewport();
+  // The panes resize from the keyboard: a labelled separator with its value.
+  const splitter = page.getByRole('separator', { name: 'Resize Connection' });
+  await expect(splitter).toHaveAttribute('aria-valuenow', '24');
+  const before = (await connectionPanel(page).boundingBox())!.width;
+  await splitter.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(splitter).toHaveAttribute('aria-valuenow', '28');
+  await expect.poll(async () => (await connectionPanel(page).boundingBox())!.width).toBeGreaterThan(before);
+  await page.keyboard.press('Home');
+  await expect(splitter).toHaveAttribute('aria-valuenow', '15');
+  // The header, the workbench and the site's content share one left edge.
+  const left = async (locator: ReturnType<typeof page.getByRole>) =>
+    Math.round((await locator.boundingBox())!.x);
+  expect(await left(connectionPanel(page))).toBe(
+    await left(page.getByRole('link', { name: /MCP Tool Lab/ }).first()),
+  );
+  await page.getByRole('link', { name: 'About this page' }).click();
+  await expect(about).toBeInViewport();
 });
 
 test('calls the teaching tools through the form and renders every content type', async ({ page }) => {

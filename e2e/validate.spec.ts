@@ -259,6 +259,17 @@ test('"Open in playground" is offered for a tool definition only', async ({ page
 
 test('every action works from the keyboard alone', async ({ page }) => {
   await openValidator(page);
+  // A full-height workbench: editor and findings side by side on the first screen, resizable from
+  // the keyboard; the intro waits below.
+  await expect(editor(page)).toBeInViewport();
+  await expect(panel(page)).toBeInViewport();
+  await expect(page.getByRole('heading', { name: 'About the validator' })).not.toBeInViewport();
+  const splitter = page.getByRole('separator', { name: 'Resize Editors' });
+  const before = (await panel(page).boundingBox())!.width;
+  await splitter.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(splitter).toHaveAttribute('aria-valuenow', '68');
+  await expect.poll(async () => (await panel(page).boundingBox())!.width).toBeGreaterThan(before);
   await page.locator('body').focus();
   // Tab to the kind selector and change it with the arrow keys.
   let reached = false;
