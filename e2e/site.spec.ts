@@ -44,7 +44,7 @@ function sidewaysOverflow(): string[] {
   const scrolled = document.documentElement.scrollWidth - width;
   if (scrolled > 0) problems.push(`the page scrolls sideways by ${scrolled}px`);
   const main = document.querySelector('main')!;
-  const describe = (el: Element) =>
+  const nameOf = (el: Element) =>
     `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
   const scrollsSideways = (el: Element) => {
     const x = getComputedStyle(el).overflowX;
@@ -67,7 +67,7 @@ function sidewaysOverflow(): string[] {
     if (box.width <= 1 || box.height <= 1) continue;
     if (box.right > width + 1 || box.left < -1)
       problems.push(
-        `${describe(el)} reaches past the screen (${Math.round(box.left)}–${Math.round(box.right)} of ${width})`,
+        `${nameOf(el)} reaches past the screen (${Math.round(box.left)}–${Math.round(box.right)} of ${width})`,
       );
     const x = style.overflowX;
     if (
@@ -75,7 +75,7 @@ function sidewaysOverflow(): string[] {
       style.textOverflow !== 'ellipsis' &&
       el.scrollWidth > el.clientWidth + 1
     )
-      problems.push(`${describe(el)} clips ${el.scrollWidth - el.clientWidth}px of its content`);
+      problems.push(`${nameOf(el)} clips ${el.scrollWidth - el.clientWidth}px of its content`);
   }
   return problems.slice(0, 10);
 }
