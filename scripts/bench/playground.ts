@@ -36,7 +36,7 @@ export function medianOf(values: readonly number[]): number {
   return (sorted[(sorted.length - 1) >> 1]! + sorted[sorted.length >> 1]!) / 2;
 }
 
-export async function waitForServer(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+async function waitForServer(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
