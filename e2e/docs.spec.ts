@@ -10,6 +10,8 @@ const meta = JSON.parse(readFileSync('content/docs/meta.json', 'utf8')) as { pag
 const pages = meta.pages.map((p) => ({ path: p.slug ? `/docs/${p.slug}` : '/docs', title: p.title }));
 
 test('every docs page renders its title, and the sidebar marks it as the current page', async ({ page }) => {
+  // One navigation per page, over twenty pages: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   for (const { path, title } of pages) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);

@@ -71,6 +71,20 @@ test('opens connected to the in-page mock and lists its tools without any action
   );
   await page.getByRole('link', { name: 'About this page' }).click();
   await expect(about).toBeInViewport();
+
+  // A client profile: the list is fetched and checked again with that client's rules too.
+  await selectTool(page, 'search_issues');
+  const findings = callPanel(page).getByText(/^Validator findings \(\d+\)$/);
+  const profile = toolsPanel(page).getByLabel('Client profile');
+  await expect(profile).toHaveValue('default');
+  await profile.selectOption({ label: 'MCP spec + OpenAI strict function calling' });
+  await expect(findings).toHaveText('Validator findings (3)');
+  await findings.click();
+  const list = callPanel(page).getByRole('list', { name: 'Findings on the definition' });
+  await expect(list.getByRole('link', { name: 'openai-strict-all-required' })).toBeVisible();
+  await expect(list.getByRole('link', { name: 'openai-strict-keywords' })).toHaveCount(2);
+  await profile.selectOption('default');
+  await expect(findings).toHaveCount(0);
 });
 
 test('calls the teaching tools through the form and renders every content type', async ({ page }) => {

@@ -112,10 +112,14 @@ test('typing a broken definition shows its findings at their place; fixing them 
   await expect(editor(page).getByLabel(/^Hidden character/)).toHaveCount(5);
 });
 
-test('hovering a squiggle shows the rule id, the message and a link to the rule', async ({ page }) => {
+test('hovering a squiggle shows the rule id, the message, a link to the rule and its quick fix; fixes apply by button and by keyboard', async ({
+  page,
+}) => {
   await openValidator(page);
-  await setText(page, BROKEN_DEFINITION);
+  // Two findings with a safe edit: a space in the name, an inputSchema without "type".
+  await setText(page, BROKEN_DEFINITION.replace('"type": "objet",\n    ', ''));
   await waitForFindings(page);
+  await expect(summary(page)).toHaveText('Document: 1 error, 1 warning, 0 info.');
   await page.locator('.cm-lintRange-warning').hover();
   const tooltip = page.locator('.cm-tooltip-lint');
   await expect(tooltip).toContainText('tool-name-characters');
@@ -124,6 +128,35 @@ test('hovering a squiggle shows the rule id, the message and a link to the rule'
     'href',
     '/docs/rules#tool-name-characters',
   );
+
+  // The quick fix's button in the tooltip renames the tool; the finding goes once the text is re-checked.
+  await tooltip.getByRole('button', { name: 'Action: Rename to "get_weather".' }).click();
+  await expect(actionStatus(page)).toHaveText(
+    'Applied the quick fix “Rename to "get_weather"” (undo restores the text).',
+  );
+  await expect(page.getByText('"name": "get_weather"')).toBeVisible();
+  await waitForFindings(page);
+  await expect(summary(page)).toHaveText('Document: 1 error, 0 warnings, 0 info.');
+  await expect(panel(page).getByRole('button', { name: /: tool-name-characters/ })).toHaveCount(0);
+
+  // By keyboard: Ctrl/⌘+. in the editor opens its list of findings, the underlined letter applies a fix.
+  await editor(page).focus();
+  await page.keyboard.press('ControlOrMeta+.');
+  const findings = page.getByRole('listbox', { name: 'Diagnostics' });
+  await expect(findings).toBeFocused();
+  const option = findings.getByRole('option', { selected: true });
+  await expect(option).toContainText('input-schema-type');
+  await expect(
+    option.getByRole('button', { name: 'Action: Add "type": "object" (access key "A)".' }),
+  ).toBeVisible();
+  await page.keyboard.press('a');
+  await expect(actionStatus(page)).toHaveText(
+    'Applied the quick fix “Add "type": "object"” (undo restores the text).',
+  );
+  await waitForFindings(page);
+  await expect(summary(page)).toHaveText('Document: 0 errors, 0 warnings, 0 info.');
+  await expect(page.locator('.cm-lintRange')).toHaveCount(0);
+  await expect(editor(page)).toContainText('"inputSchema": {    "type": "object",');
 });
 
 test('info can be hidden, and the kind and profile can be chosen', async ({ page }) => {

@@ -2,7 +2,7 @@
 // internal link or anchor, an embed that names an example, exchange or rule that does not exist, JSON
 // typed by hand into a page, or a generated file that is out of date.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { getExample } from '../../content/examples/index';
 import { ruleCatalogue } from '../../lib/validate/rules/index';
@@ -37,6 +37,8 @@ const EMBEDS = new Set([
 ]);
 /** Site routes outside /docs that pages may link to (query strings allowed). */
 const OTHER_ROUTES = new Set(['/', '/validate', '/playground']);
+/** A file the site serves from public/ (a JSON Schema, say). */
+const isPublicFile = (path: string) => !path.includes('..') && existsSync(`public${path}`);
 
 const parsed = new Map<string, ParsedDocSource>(
   docPages.map((page) => [page.file, parseDocSource(readFileSync(`${docsDir}/${page.file}.mdx`, 'utf8'))]),
@@ -116,7 +118,7 @@ test('internal links point at existing pages and anchors', () => {
         const anchors = anchorsByHref.get(path);
         if (!anchors) broken.push(`${page.file}.mdx: ${url} (no such page)`);
         else if (anchor && !anchors.has(anchor)) broken.push(`${page.file}.mdx: ${url} (no such anchor)`);
-      } else if (!OTHER_ROUTES.has(path)) {
+      } else if (!OTHER_ROUTES.has(path) && !isPublicFile(path)) {
         broken.push(`${page.file}.mdx: ${url} (not a route of the site)`);
       }
     }

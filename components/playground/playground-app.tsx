@@ -21,6 +21,8 @@ import { ServerInfo } from './server-info';
 import { ToolsPanel } from './tools-panel';
 import { usePlaygroundController } from './use-playground-controller';
 import { ValidationContext } from './validation-context';
+import { workflowCommands } from './workflow-commands';
+import { WorkflowSection } from './workflow-section';
 
 const CommandPalette = dynamic(() => import('./command-palette'), { ssr: false });
 
@@ -79,6 +81,14 @@ export function PlaygroundApp() {
     running: page.running,
     modKey: page.modKey,
   });
+  const canSend = view.connection.status === 'ready' && !page.running;
+  commands.push(
+    ...workflowCommands(page.workflow.actions, {
+      history: page.workflow.history,
+      canSend,
+      hasListing: listing !== undefined,
+    }),
+  );
 
   return (
     <ValidationContext.Provider value={page.validation}>
@@ -129,6 +139,8 @@ export function PlaygroundApp() {
               dark={dark}
               allowRemoteIcons={page.allowRemoteIcons}
               onAllowRemoteIconsChange={actions.setAllowRemoteIcons}
+              profile={page.profile}
+              onProfileChange={actions.setProfile}
             />
             <div className="flex min-w-0 flex-col gap-4">
               <CallPanel
@@ -160,6 +172,14 @@ export function PlaygroundApp() {
         </div>
         <div className="mt-4">
           <TimelineSection timeline={page.timeline} replay={page.replay} actions={actions} />
+        </div>
+        <div className="mt-4">
+          <WorkflowSection
+            workflow={page.workflow}
+            canSend={canSend}
+            connected={view.connection.status === 'ready'}
+            hasListing={listing !== undefined}
+          />
         </div>
         <ConsentDialog prompt={page.oauth.prompt?.kind === 'consent' ? page.oauth.prompt : undefined} />
         <AuthorizeDialog

@@ -2,8 +2,10 @@
 
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
 import type { ListenState, ListState, ToolListing } from '@/lib/client/index';
 import { listingOf } from '@/lib/client/index';
+import { isProfile, PROFILE_LABELS, PROFILES, type Profile } from '@/lib/validate/document-kind';
 import { HiddenText } from './hidden-text';
 import { Badge, Panel } from './panel';
 import { ProvenanceLine } from './provenance-line';
@@ -24,6 +26,9 @@ export interface ToolsPanelProps {
   /** Remote (https) icons load only after the user opts in. */
   allowRemoteIcons: boolean;
   onAllowRemoteIconsChange(allow: boolean): void;
+  /** The client whose rules the list is checked with, beside the spec's. */
+  profile: Profile;
+  onProfileChange(profile: Profile): void;
 }
 
 function matches(query: string, name: string, tool: Record<string, unknown>): boolean {
@@ -54,6 +59,8 @@ export function ToolsPanel(props: ToolsPanelProps) {
     dark,
     allowRemoteIcons,
     onAllowRemoteIconsChange,
+    profile,
+    onProfileChange,
   } = props;
   const listing = listingOf(list);
   const [query, setQuery] = useState('');
@@ -104,6 +111,20 @@ export function ToolsPanel(props: ToolsPanelProps) {
           ) : null}
         </div>
         {listing ? <ProvenanceLine listing={listing} /> : null}
+        <Select
+          label="Client profile"
+          value={profile}
+          onChange={(e) => {
+            if (isProfile(e.target.value)) onProfileChange(e.target.value);
+          }}
+          title="The tools are checked against the spec and, with a profile, that client's own rules"
+        >
+          {PROFILES.map((p) => (
+            <option key={p} value={p}>
+              {PROFILE_LABELS[p]}
+            </option>
+          ))}
+        </Select>
         <ListenLine
           listen={listen}
           listening={listening}

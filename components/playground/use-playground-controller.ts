@@ -22,8 +22,10 @@ import {
   listingOf,
   readArgumentText,
   scrubSecrets,
+  withProfile,
 } from '@/lib/client/index';
 import { toShareHash } from '@/lib/share/share-format';
+import type { Profile } from '@/lib/validate/document-kind';
 import { BRIDGE_FILLED_NOTE, draftWithBridge } from './bridge-draft';
 import { capabilitiesOf, targetOf } from './connection-draft';
 import type { ConnectionDraft } from './connection-panel';
@@ -36,6 +38,7 @@ import type { Notice } from './playground-toolbar';
 import { readBootLink } from './read-boot-link';
 import { createFindingsStore } from './tool-findings';
 import { useTimelineReplay } from './use-timeline-replay';
+import { useWorkflow } from './use-workflow';
 
 export type PanelName = 'connection' | 'tools' | 'call' | 'result' | 'timeline';
 
@@ -60,6 +63,8 @@ export interface PlaygroundActions {
   refreshTools(bypassCache: boolean): void;
   setListening(on: boolean): void;
   setAllowRemoteIcons(on: boolean): void;
+  /** Checks the tool list as this client would (the spec plus its rules); lists again from the network. */
+  setProfile(profile: Profile): void;
   clearTimeline(): void;
   exportTimeline(): void;
   /** Asks for a session file and replays it. */
@@ -89,9 +94,15 @@ export function usePlaygroundController() {
   const mock = usePlaygroundMock();
   const input = useMcpInputRequests();
   const validator = useValidationClient();
+  const [profile, setProfile] = useState<Profile>('default');
+  // Listed pages and tools are checked with the chosen client profile; arguments against their schema.
+  const profiled = useMemo(
+    () => (validator ? withProfile(validator, profile) : undefined),
+    [validator, profile],
+  );
   const validation = useMemo(
-    () => (validator ? { client: validator, findings: createFindingsStore(validator) } : {}),
-    [validator],
+    () => (validator && profiled ? { client: validator, findings: createFindingsStore(profiled) } : {}),
+    [validator, profiled],
   );
   const origin = useCallback(() => window.location.origin, []);
   const oauth = useOAuth({ mockFetch: mock.fetch });
@@ -103,7 +114,7 @@ export function usePlaygroundController() {
     onInputRequest: input.handler,
     origin,
     // Connecting waits for the validator (see the boot below), so the stand-in is never asked.
-    validator: validator ?? notStarted,
+    validator: profiled ?? notStarted,
     auth: (target) => oauth.authFor(target, authSwitches.current),
   });
   const { view } = session;
@@ -250,6 +261,29 @@ export function usePlaygroundController() {
   const latest = useRef({ view, entry, call, tools, draft, scenario, check });
   latest.current = { view, entry, call, tools, draft, scenario, check };
 
+  // Another profile: the list is fetched and checked again (pages from the cache would skip the
+  // checks of the whole list, such as a client's tool-count limit).
+  const listedProfile = useRef(profile);
+  useEffect(() => {
+    if (listedProfile.current === profile) return;
+    listedProfile.current = profile;
+    if (latest.current.view.list.status !== 'idle') void session.refreshTools(true);
+  }, [profile, session.refreshTools]);
+
+  // History, collections and snapshots (their panel has its own actions, all through this hook).
+  const workflow = useWorkflow({
+    call,
+    client: () => latest.current.view.client,
+    validator,
+    listing,
+    serverUrl: () => (latest.current.view.target.kind === 'url' ? latest.current.view.target.url : undefined),
+    select: (name, args) => latest.current.tools.select(name, args),
+    goToCall: () => goTo('call'),
+    afterCall: session.syncListing,
+    notify: setNotice,
+  });
+  const recordCall = workflow.record;
+
   const run = useCallback(
     async ({ sendAnyway = false, text }: { sendAnyway?: boolean; text?: string } = {}) => {
       const { view: v, entry: e, call: c, tools: t } = latest.current;
@@ -262,11 +296,12 @@ export function usePlaygroundController() {
         setNotice({ tone: 'error', text: 'The arguments are not valid JSON; fix them before sending.' });
         return;
       }
-      await c.call(client, e.name, current.value, { sendAnyway });
+      const outcome = await c.call(client, e.name, current.value, { sendAnyway });
+      if (outcome) recordCall(outcome);
       session.syncListing();
       document.getElementById(panelHeadingId('result'))?.scrollIntoView({ block: 'nearest' });
     },
-    [session.syncListing],
+    [session.syncListing, recordCall],
   );
 
   const share = useCallback(async () => {
@@ -348,6 +383,7 @@ export function usePlaygroundController() {
         session.setListening(on);
       },
       setAllowRemoteIcons,
+      setProfile,
       clearTimeline: () => timeline.dispatch({ type: 'clear' }),
       exportTimeline: replay.exportEvents,
       importTimeline() {
@@ -402,6 +438,7 @@ export function usePlaygroundController() {
     mockBusy,
     listening,
     allowRemoteIcons,
+    profile,
     notice,
     shareLink,
     paletteOpen,
@@ -409,5 +446,6 @@ export function usePlaygroundController() {
     input,
     oauth,
     returnTo,
+    workflow,
   };
 }

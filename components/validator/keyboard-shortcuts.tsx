@@ -14,6 +14,13 @@ const shortcuts: ReadonlyArray<[keys: string[][], action: string]> = [
   [[['Shift', 'F8']], 'Previous finding'],
   [
     [
+      ['Ctrl', '.'],
+      ['⌘', '.'],
+    ],
+    'Quick fixes: list the findings in the editor; arrows choose, the underlined letter applies a fix',
+  ],
+  [
+    [
       ['Ctrl', 'F'],
       ['⌘', 'F'],
     ],

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ViewUpdate } from '@codemirror/view';
+import type { EditorView, ViewUpdate } from '@codemirror/view';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { CodeEditorHandle } from '@/components/editor/code-editor';
@@ -14,7 +14,9 @@ import { fromShareHash, toShareHash } from '@/lib/share/share-format';
 import type { ValidateShareState } from '@/lib/share/share-state';
 import type { Diagnostic } from '@/lib/validate/diagnostic';
 import type { KindOption, Profile } from '@/lib/validate/document-kind';
-import { type MarkedDiagnostic, toEditorDiagnostics } from './editor-diagnostics';
+import type { QuickFix } from '@/lib/validate/quick-fix/quick-fix';
+import type { QuickFixIndex } from '@/lib/validate/worker-protocol';
+import { type EditorFixes, type MarkedDiagnostic, toEditorDiagnostics } from './editor-diagnostics';
 import type { ExampleMenuItem } from './examples-dialog';
 import { loadExample, prefetchExamples } from './load-example';
 import {
@@ -198,6 +200,10 @@ export function useValidatorController({ examples, starter, playgroundHref }: Va
   const reply = view.status === 'done' ? view.reply : undefined;
   const docFindings = reply?.report.diagnostics;
   const toolFindings = reply?.tool?.report.diagnostics;
+  const docFixes = reply?.fixes;
+  const toolFixes = reply?.tool?.fixes;
+  // Quick fixes already applied: CodeMirror may fire an action twice (mousedown, then click).
+  const appliedFixes = useRef(new WeakSet<QuickFix>());
 
   // Findings → editors, unless the text changed since it was read (newer findings are on the way).
   useEffect(() => {
@@ -206,17 +212,45 @@ export function useValidatorController({ examples, starter, playgroundHref }: Va
     const apply = (
       editor: CodeEditorHandle | null,
       list: readonly Diagnostic[] | undefined,
+      fixIndex: QuickFixIndex | undefined,
       read: unknown,
     ) => {
       if (!editor?.view || (list && editor.view.state.doc !== read)) return;
-      const diagnostics = toEditorDiagnostics(visible(list), editor.getLength());
+      const byFinding = new Map<Diagnostic, QuickFix[]>();
+      for (const [i, fixes] of Object.entries(fixIndex ?? {})) {
+        const finding = list?.[Number(i)];
+        if (finding) byFinding.set(finding, fixes);
+      }
+      const fixes: EditorFixes = {
+        of: (finding) => byFinding.get(finding),
+        apply: (view: EditorView, _finding, fix) => {
+          if (appliedFixes.current.has(fix)) return;
+          // The edits are offsets in the text that was checked; after any other edit they would land
+          // in the wrong place, and the findings of the new text are on their way.
+          if (view.state.doc !== read) {
+            setStatus({
+              tone: 'info',
+              text: 'The text changed since it was checked: the quick fixes come back in a moment, once it is checked again.',
+            });
+            return;
+          }
+          appliedFixes.current.add(fix);
+          view.dispatch({
+            changes: fix.edits.map(({ from, to, insert }) => ({ from, to, insert })),
+            userEvent: 'input.fix',
+            scrollIntoView: true,
+          });
+          setStatus({ tone: 'info', text: `Applied the quick fix “${fix.title}” (undo restores the text).` });
+        },
+      };
+      const diagnostics = toEditorDiagnostics(visible(list), editor.getLength(), { fixes });
       for (const d of diagnostics) marked.current.set(d.finding, d);
       editor.setDiagnostics(diagnostics);
     };
     marked.current = new Map();
-    apply(docEditor.current, docFindings, readDocs.current.doc);
-    apply(toolEditor.current, toolFindings, readDocs.current.tool);
-  }, [docFindings, toolFindings, showInfo]);
+    apply(docEditor.current, docFindings, docFixes, readDocs.current.doc);
+    apply(toolEditor.current, toolFindings, toolFixes, readDocs.current.tool);
+  }, [docFindings, toolFindings, docFixes, toolFixes, showInfo]);
 
   const editorOf = useCallback(
     (which: EditorTab) => (which === 'tool' ? toolEditor.current : docEditor.current),

@@ -1,6 +1,7 @@
 'use client';
 
-import type { ViewUpdate } from '@codemirror/view';
+import { openLintPanel } from '@codemirror/lint';
+import { keymap, type ViewUpdate } from '@codemirror/view';
 import { type RefObject, useId } from 'react';
 import { CodeEditor, type CodeEditorHandle } from '@/components/editor/code-editor';
 import { cn } from '@/components/ui/cn';
@@ -10,6 +11,15 @@ import type { DiagnosticCounts } from '@/lib/validate/validate-document';
 import { countsText } from './labels';
 
 export type EditorTab = 'document' | 'tool';
+
+/**
+ * Ctrl/⌘+Shift+M (CodeMirror's own key) or Ctrl/⌘+. opens the editor's list of findings; there the
+ * arrow keys choose one and the underlined letter of a quick fix applies it. F8 is the page's.
+ */
+const findingsKeys = keymap.of([
+  { key: 'Mod-Shift-m', run: openLintPanel, preventDefault: true },
+  { key: 'Mod-.', run: openLintPanel, preventDefault: true },
+]);
 
 const editorClass =
   'h-[min(65dvh,40rem)] min-h-72 overflow-hidden rounded-b-lg border border-t-0 border-slate-200 lg:h-full lg:min-h-0 dark:border-slate-800';
@@ -106,6 +116,7 @@ export function ValidatorEditors({
             dark={dark}
             describedBy={kindLineId}
             placeholder="Paste a tool definition, a tools/list or tools/call result, or a JSON-RPC message"
+            extensions={findingsKeys}
             className={editorClass}
           />
         ) : (
@@ -127,6 +138,7 @@ export function ValidatorEditors({
             onTextChange={onTextChange}
             dark={dark}
             placeholder="Paste the definition of the tool that produced the result (its outputSchema checks structuredContent)"
+            extensions={findingsKeys}
             className={editorClass}
           />
         ) : null}

@@ -167,4 +167,5 @@ export {
   type ValidatorOutcome,
   type ValueCheck,
   validationLoadFailure,
+  withProfile,
 } from './validation';

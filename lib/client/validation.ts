@@ -2,6 +2,7 @@
 // engine in this thread (Node: the CLI, tests) or in a Web Worker (the browser: lib/browser's
 // validation client answers the same interface, and the page itself never compiles a schema).
 import type { Diagnostic } from '../validate/diagnostic';
+import type { Profile } from '../validate/document-kind';
 import type { InstanceCheck, ValueCheck } from '../validate/value-check';
 
 export type { InstanceCheck, ValueCheck } from '../validate/value-check';
@@ -63,5 +64,19 @@ export function createLocalValidator(
     prepare() {
       void run(() => undefined);
     },
+  };
+}
+
+/**
+ * The same validator with a client profile's rules added to every value check that names none (the
+ * playground's profile selector): listed pages and tools are then judged as that client would.
+ */
+export function withProfile(validator: ClientValidator, profile: Profile): ClientValidator {
+  if (profile === 'default') return validator;
+  return {
+    validateValue: (value, check) =>
+      validator.validateValue(value, { ...check, profile: check.profile ?? profile }),
+    checkInstance: (schema, instance) => validator.checkInstance(schema, instance),
+    ...(validator.prepare ? { prepare: () => validator.prepare?.() } : {}),
   };
 }

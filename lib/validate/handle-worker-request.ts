@@ -2,6 +2,7 @@
 import { applyEdits, format as formatEdits } from 'jsonc-parser';
 import { isObject } from '../json/is-object';
 import { parseJson } from '../json/parse-json';
+import { quickFixesForAll } from './quick-fix/quick-fixes-for';
 import { validateText } from './validate-document';
 import { checkInstance, checkValue } from './value-check';
 import {
@@ -39,12 +40,15 @@ function validate(request: ValidateRequest, now: () => number): ValidateReply {
   });
   let tool: ToolCheck | undefined;
   if (report.kind === 'call-result' && toolText !== undefined) {
+    const toolReport = validateText(toolText, { kind: 'tool', profile: request.profile, budgetMs });
     tool = {
       usable: toolValue !== undefined,
-      report: validateText(toolText, { kind: 'tool', profile: request.profile, budgetMs }),
+      report: toolReport,
+      fixes: quickFixesForAll(toolText, toolReport.diagnostics, { now }),
     };
   }
-  return { type: 'validated', id: request.id, report, tool, elapsedMs: now() - started };
+  const fixes = quickFixesForAll(request.text, report.diagnostics, { now });
+  return { type: 'validated', id: request.id, report, tool, fixes, elapsedMs: now() - started };
 }
 
 /** Pretty-prints JSON with two spaces, keeping every token as written (numbers, escapes, key order). */

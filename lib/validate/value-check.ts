@@ -5,7 +5,7 @@
 import { compileSchema } from '../schema/compile-schema';
 import { type InstanceError, type UncheckedInstance, validateInstance } from '../schema/validate-instance';
 import type { Diagnostic } from './diagnostic';
-import type { DocumentKind } from './document-kind';
+import type { DocumentKind, Profile } from './document-kind';
 import { ruleCatalogue } from './rules/index';
 import { validateValue } from './validate-document';
 
@@ -16,6 +16,8 @@ export interface ValueCheck {
   tool?: unknown;
   /** Run only these rules of the catalogue (default: all of them). */
   ruleIds?: readonly string[];
+  /** Add the rules of this client profile to the spec's (default: the spec's only). */
+  profile?: Profile;
 }
 
 /**
@@ -33,6 +35,7 @@ export function checkValue(value: unknown, check: ValueCheck): Diagnostic[] {
     kind: check.kind,
     ...(check.tool !== undefined ? { tool: check.tool } : {}),
     ...(rules ? { rules } : {}),
+    ...(check.profile ? { profile: check.profile } : {}),
   }).diagnostics;
 }
 

@@ -96,6 +96,38 @@ test('validate: the profile and an explicit kind are passed on', () => {
   assert.ok(!spec.report.diagnostics.some((d) => d.rule === 'claude-tool-name'));
 });
 
+test('validate: findings with a safe edit carry their quick fixes, which remove them when applied', () => {
+  const text = '{\n  "name": "get weather",\n  "inputSchema": {\n    "properties": {}\n  }\n}\n';
+  const reply = validated({ text, kind: 'tool' });
+  const indexes = Object.keys(reply.fixes ?? {}).map(Number);
+  const fixed = indexes.map((i) => reply.report.diagnostics[i]!.rule).sort();
+  assert.deepEqual(fixed, ['input-schema-type', 'tool-name-characters']);
+  for (const i of indexes) {
+    const finding = reply.report.diagnostics[i]!;
+    const [fix] = reply.fixes![i]!;
+    const after = validated({ text: apply(text, fix!.edits), kind: 'tool' });
+    assert.ok(
+      !after.report.diagnostics.some((d) => d.rule === finding.rule && d.path === finding.path),
+      `${fix!.title} removes ${finding.rule}`,
+    );
+  }
+  // Findings without a fix have no entry; the reply still crosses postMessage.
+  const described = reply.report.diagnostics.findIndex((d) => d.rule === 'tool-description-missing');
+  assert.ok(described >= 0);
+  assert.equal(reply.fixes?.[described], undefined);
+  assert.deepEqual(structuredClone(reply.fixes), reply.fixes);
+});
+
+test('validate: the tool definition of a call result gets its own quick fixes, in its own text', () => {
+  const brokenTool = '{"name": "get weather", "inputSchema": {"type": "object"}}';
+  const reply = validated({ text: result, toolText: brokenTool });
+  const tool = reply.tool!;
+  const index = tool.report.diagnostics.findIndex((d) => d.rule === 'tool-name-characters');
+  const [fix] = tool.fixes?.[index] ?? [];
+  assert.ok(fix, 'a rename is offered');
+  assert.equal(JSON.parse(apply(brokenTool, fix!.edits)).name, 'get_weather');
+});
+
 test('format: pretty-prints with two spaces and keeps every token as written', () => {
   const text = '{"a":[1,2.50,{"b":[]}],"c":{},"e":"\\u00e9"}';
   const outcome = formatted(text);
@@ -211,4 +243,16 @@ test('message guard: accepts what the worker sends, after a structured clone', (
   assert.equal(isValidationWorkerMessage({ type: 'validated', id: 1 }), false);
   assert.equal(isValidationWorkerMessage({ type: 'formatted', id: 1, result: {} }), false);
   assert.equal(isValidationWorkerMessage('ready'), false);
+});
+
+test('check-value: a client profile is passed on, and an unknown one is refused', () => {
+  const dotted = { name: 'calendar.list', description: 'Lists events.', inputSchema: { type: 'object' } };
+  const ask = (check: Record<string, unknown>) =>
+    handleValidationWorkerRequest({ type: 'check-value', id: 4, value: dotted, check });
+  const claude = ask({ kind: 'tool', profile: 'claude-api' });
+  assert.equal(claude.type, 'value-checked');
+  assert.ok(claude.type === 'value-checked' && claude.diagnostics.some((d) => d.rule === 'claude-tool-name'));
+  const spec = ask({ kind: 'tool' });
+  assert.ok(spec.type === 'value-checked' && !spec.diagnostics.some((d) => d.rule === 'claude-tool-name'));
+  assert.equal(ask({ kind: 'tool', profile: 'netscape' }).type, 'failed');
 });

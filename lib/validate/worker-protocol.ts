@@ -21,6 +21,7 @@
 import { isObject } from '../json/is-object';
 import type { Diagnostic } from './diagnostic';
 import { isDocumentKind, isProfile, type KindOption, type Profile } from './document-kind';
+import type { QuickFix } from './quick-fix/quick-fix';
 import type { ValidationReport } from './validate-document';
 import type { InstanceCheck, ValueCheck } from './value-check';
 
@@ -78,11 +79,19 @@ export type ValidationWorkerRequest =
   | CheckValueRequest
   | CheckInstanceRequest;
 
+/**
+ * The quick fixes of a report's findings: the index of a finding in `report.diagnostics` → its fixes,
+ * as edits in the text that was validated (findings without a fix are left out).
+ */
+export type QuickFixIndex = Record<number, QuickFix[]>;
+
 /** The tool definition's own report, and whether it could be used to check the result. */
 export interface ToolCheck {
   /** False when the definition is not a JSON object (then structuredContent was not checked against it). */
   usable: boolean;
   report: ValidationReport;
+  /** Quick fixes of the definition's findings, in `toolText`. */
+  fixes?: QuickFixIndex;
 }
 
 export interface ValidateReply {
@@ -91,6 +100,8 @@ export interface ValidateReply {
   report: ValidationReport;
   /** Present when the document was validated as a call-result and a tool definition was given. */
   tool?: ToolCheck;
+  /** Quick fixes of the document's findings, in `text`. */
+  fixes?: QuickFixIndex;
   /** Time spent in the worker, in milliseconds. */
   elapsedMs: number;
 }
@@ -173,7 +184,8 @@ export function isValidationWorkerRequest(value: unknown): value is ValidationWo
 
 function isValueCheck(value: unknown): value is ValueCheck {
   if (!isObject(value) || typeof value.kind !== 'string' || !isDocumentKind(value.kind)) return false;
-  const { ruleIds } = value;
+  const { ruleIds, profile } = value;
+  if (profile !== undefined && (typeof profile !== 'string' || !isProfile(profile))) return false;
   return ruleIds === undefined || (Array.isArray(ruleIds) && ruleIds.every((id) => typeof id === 'string'));
 }
 

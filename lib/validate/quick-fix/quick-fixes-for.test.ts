@@ -6,7 +6,7 @@ import type { DocumentKind, Profile } from '../document-kind';
 import { ruleCatalogue } from '../rules/index';
 import { validateText } from '../validate-document';
 import { applyTextEdits } from './quick-fix';
-import { QUICK_FIX_RULES, quickFixesFor } from './quick-fixes-for';
+import { MAX_QUICK_FIX_TEXT, QUICK_FIX_RULES, quickFixesFor, quickFixesForAll } from './quick-fixes-for';
 
 interface Doc {
   label: string;
@@ -260,4 +260,34 @@ test('no fix for rules without one, for malformed text, or for a path that names
     quickFixesFor('{"name": "a"}', { ...finding, rule: 'input-schema-type', path: '/inputSchema' }),
     [],
   );
+});
+
+test('quickFixesForAll: the fixes of a whole report by finding index, with the same edits as one by one', () => {
+  const text = '{\n  "name": "get weather",\n  "inputSchema": {\n    "properties": {}\n  }\n}\n';
+  const { diagnostics } = validateText(text, { kind: 'tool' });
+  const all = quickFixesForAll(text, diagnostics);
+  const expected = Object.fromEntries(
+    diagnostics.flatMap((d, i) => {
+      const fixes = quickFixesFor(text, d);
+      return fixes.length > 0 ? [[i, fixes]] : [];
+    }),
+  );
+  assert.deepEqual(all, expected);
+  assert.deepEqual(
+    Object.keys(all).map((i) => diagnostics[Number(i)]!.rule),
+    diagnostics.filter((d) => quickFixesFor(text, d).length > 0).map((d) => d.rule),
+  );
+  assert.ok(Object.keys(all).length >= 2);
+});
+
+test('quickFixesForAll: stops at the limit and the time budget, and skips texts over the size limit', () => {
+  const text = '{\n  "name": "get weather",\n  "inputSchema": {\n    "properties": {}\n  }\n}\n';
+  const { diagnostics } = validateText(text, { kind: 'tool' });
+  const first = diagnostics.findIndex((d) => quickFixesFor(text, d).length > 0);
+  assert.deepEqual(Object.keys(quickFixesForAll(text, diagnostics, { limit: first + 1 })), [String(first)]);
+  // A clock that jumps past the budget after the parse: nothing more is looked at.
+  let t = 0;
+  assert.deepEqual(quickFixesForAll(text, diagnostics, { budgetMs: 10, now: () => (t += 100) }), {});
+  const padded = text + ' '.repeat(MAX_QUICK_FIX_TEXT);
+  assert.deepEqual(quickFixesForAll(padded, validateText(padded, { kind: 'tool' }).diagnostics), {});
 });

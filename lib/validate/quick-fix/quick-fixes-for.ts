@@ -164,15 +164,12 @@ const FIXES: Readonly<Record<string, FixFinder>> = {
 /** The rule ids that have a quick fix (the rules reference marks them). */
 export const QUICK_FIX_RULES: readonly string[] = Object.keys(FIXES);
 
-/**
- * The safe edits for one finding of a validated JSON text (none for most rules). Pure: the text and
- * the finding in, text edits out; the editor applies one when the user picks it.
- */
-export function quickFixesFor(text: string, diagnostic: Diagnostic): QuickFix[] {
+/** Fixes are looked for only in texts up to this long (parsing a larger one for its tree costs too much). */
+export const MAX_QUICK_FIX_TEXT = 2_000_000;
+
+function fixesIn(doc: JsonText, diagnostic: Diagnostic): QuickFix[] {
   const finder = FIXES[diagnostic.rule];
   if (!finder) return [];
-  const doc = readJsonText(text);
-  if (!doc) return [];
   const node = nodeAt(doc, diagnostic.path);
   try {
     return finder({ doc, diagnostic, value: node ? getNodeValue(node) : undefined }).filter(
@@ -182,4 +179,54 @@ export function quickFixesFor(text: string, diagnostic: Diagnostic): QuickFix[] 
     // A fix that cannot be computed is simply not offered.
     return [];
   }
+}
+
+/**
+ * The safe edits for one finding of a validated JSON text (none for most rules). Pure: the text and
+ * the finding in, text edits out; the editor applies one when the user picks it.
+ */
+export function quickFixesFor(text: string, diagnostic: Diagnostic): QuickFix[] {
+  if (!FIXES[diagnostic.rule]) return [];
+  const doc = readJsonText(text);
+  return doc ? fixesIn(doc, diagnostic) : [];
+}
+
+export interface QuickFixesForAllOptions {
+  /** Look at the first this many findings only (default: all). */
+  limit?: number;
+  /**
+   * Stop looking after this long, in ms (default 250): each fix re-reads the text, so thousands of
+   * fixable findings in a large document would otherwise hold up the reply.
+   */
+  budgetMs?: number;
+  now?: () => number;
+}
+
+/**
+ * The quick fixes of a whole report, parsing the text once: the index of each finding that has a
+ * fix → its fixes (the others are left out). None when the text is longer than MAX_QUICK_FIX_TEXT;
+ * findings past the limit or the time budget get none.
+ */
+export function quickFixesForAll(
+  text: string,
+  diagnostics: readonly Diagnostic[],
+  {
+    limit = Number.POSITIVE_INFINITY,
+    budgetMs = 250,
+    now = () => performance.now(),
+  }: QuickFixesForAllOptions = {},
+): Record<number, QuickFix[]> {
+  const out: Record<number, QuickFix[]> = {};
+  if (text.length > MAX_QUICK_FIX_TEXT) return out;
+  const fixable = diagnostics.slice(0, limit).flatMap((d, i) => (FIXES[d.rule] ? [i] : []));
+  if (fixable.length === 0) return out;
+  const started = now();
+  const doc = readJsonText(text);
+  if (!doc) return out;
+  for (const i of fixable) {
+    if (now() - started > budgetMs) break;
+    const fixes = fixesIn(doc, diagnostics[i]!);
+    if (fixes.length > 0) out[i] = fixes;
+  }
+  return out;
 }

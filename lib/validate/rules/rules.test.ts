@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { PROFILES } from '../document-kind';
 import type { RuleCase } from '../rule';
 import { validateText, validateValue } from '../validate-document';
 import { ruleCatalogue } from './index';
@@ -67,5 +68,31 @@ test('validateValue gives the same findings as validateText, without ranges', ()
         .sort();
       assert.deepEqual(fromValue, fromText, rule.id);
     }
+  }
+});
+
+test('every client profile has rules of its own, each with cases that trip and pass in that profile', () => {
+  for (const profile of PROFILES.filter((p) => p !== 'default')) {
+    const own = ruleCatalogue.filter((r) => r.profiles?.includes(profile));
+    assert.ok(own.length > 0, `${profile} adds rules`);
+    for (const rule of own) {
+      assert.ok(
+        rule.cases.fail.some((c) => c.profile === profile),
+        `${rule.id} has a failing case in ${profile}`,
+      );
+      assert.ok(
+        rule.cases.pass.some((c) => c.profile === profile),
+        `${rule.id} has a passing case in ${profile}`,
+      );
+    }
+  }
+});
+
+test("a profile's own rules stay silent outside it: their failing cases pass under the spec alone", () => {
+  for (const rule of ruleCatalogue.filter((r) => r.profiles && !r.profiles.includes('default'))) {
+    rule.cases.fail.forEach((c, i) => {
+      const found = run({ ...c, profile: 'default' }).diagnostics.filter((d) => d.rule === rule.id);
+      assert.deepEqual(found, [], `fail case ${i} of ${rule.id} under the default profile`);
+    });
   }
 });

@@ -1,0 +1,23 @@
+// What the history, collections and snapshots need from lib, in one module the playground loads
+// after it starts (zod, the pattern engine and the diff stay out of the first load).
+export { observeOutcome } from '@/lib/collection/check-expectations';
+export {
+  addCollection,
+  collectionFileName,
+  exportCollectionText,
+  importCollectionText,
+  libraryRefusal,
+  parseStoredLibrary,
+  removeCall,
+  removeCollection,
+  saveCall,
+} from '@/lib/collection/collection-library';
+export { buildExpectations } from '@/lib/collection/expectation-draft';
+export { runCollection } from '@/lib/collection/run-collection';
+export {
+  addSnapshot,
+  diffSnapshot,
+  parseStoredSnapshots,
+  removeSnapshot,
+  snapshotsRefusal,
+} from '@/lib/diff/tool-snapshot';
