@@ -11,12 +11,10 @@ import {
   type McpClient,
   type OAuthOptions,
 } from '../lib/client/index';
+import { isObject } from '../lib/json/is-object';
 
 const scenario = process.env.MCP_CONFORMANCE_SCENARIO ?? '';
 const url = process.argv[process.argv.length - 1] ?? '';
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function fail(message: string): never {
   throw new Error(message);

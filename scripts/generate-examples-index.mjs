@@ -37,7 +37,13 @@ function stringLiteral(value) {
 
 /** The document text as a template literal, so it reads like the file it came from. */
 function templateLiteral(value) {
-  return `\`${value.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${').replace(/\r/g, '\\r')}\``;
+  // Invisible characters that matter (a byte order mark) are written as escapes, so they show.
+  return `\`${value
+    .replace(/\\/g, '\\\\')
+    .replace(/`/g, '\\`')
+    .replace(/\$\{/g, '\\${')
+    .replace(/\r/g, '\\r')
+    .replace(/\uFEFF/g, '\\uFEFF')}\``;
 }
 
 /** `key: value,` on one line, or with the value on the next line when the line would be too long. */

@@ -3,10 +3,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { isObject } from '@/lib/json/is-object';
 import type { UserToolSpec } from '@/lib/mock-server/user-tools/user-tool-spec';
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function parse(text: string, what: string): { ok: true; value: unknown } | { ok: false; error: string } {
   try {

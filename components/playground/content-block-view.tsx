@@ -2,6 +2,7 @@
 
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { isObject } from '@/lib/json/is-object';
 import { matchContentBlock } from '@/lib/spec/content-block-type';
 import type { Diagnostic } from '@/lib/validate/diagnostic';
 import { isBase64 } from '@/lib/wire/base64';
@@ -16,7 +17,6 @@ import { safeHttpUrl } from './safe-url';
 import { TruncatedText } from './truncated-text';
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 /** Longest text offered as markdown or parsed as JSON (beyond it, plain text only). */

@@ -1,9 +1,7 @@
 import type { ExampleEntry } from '@/content/examples/index';
+import { isObject } from '@/lib/json/is-object';
 import { emptyLink, type PlaygroundLink } from './playground-link';
 import { findMisbehaviour } from './scenarios';
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The query of a docs link: `/playground?example=<id>` and `&scenario=<name>`. */
 export function readExampleQuery(search: string): { example?: string; scenario?: string } {

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useArgumentCheck } from '@/hooks/use-argument-check';
 import type { PendingInput } from '@/hooks/use-mcp-input-requests';
+import { isObject } from '@/lib/json/is-object';
 import { METHODS } from '@/lib/spec/methods';
 import { ArgumentsForm } from './arguments-form';
 import { HiddenText } from './hidden-text';
@@ -14,7 +15,6 @@ import { startingValue } from './starting-value';
 import { useValidator } from './validation-context';
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A reply to start from, for requests answered with a raw result. */
 function replyTemplate(method: string): unknown {

@@ -1,3 +1,4 @@
+import { isObject } from '@/lib/json/is-object';
 import type { MisbehaviourName } from '@/lib/mock-server/misbehaviour/misbehaviour-catalogue';
 import type { UserToolSpec } from '@/lib/mock-server/user-tools/user-tool-spec';
 import type { PlaygroundShareState } from '@/lib/share/share-state';
@@ -23,9 +24,6 @@ export interface PlaygroundLink {
 }
 
 export const emptyLink = (): PlaygroundLink => ({ misbehaviour: [], tools: [] });
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A URL fit for a link: http(s), no user:password@, no query string or fragment (tokens hide there). */
 export function shareableUrl(value: string): string | undefined {

@@ -1,5 +1,6 @@
 import { type BridgeHop, bridgeHopOf, describeBridgeHop } from '@/lib/bridge/bridge-via';
 import type { OperationFinishedEvent, OperationStartedEvent, TimelineEvent } from '@/lib/client/index';
+import { isObject } from '@/lib/json/is-object';
 
 /**
  * The timeline as the panel shows it: events grouped under the operation that caused them (a
@@ -46,9 +47,6 @@ function short(text: string, max = 140): string {
 function kb(bytes: number): string {
   return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} kB`;
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** One line of text for a row. */
 export function eventSummary(event: TimelineEvent): string {

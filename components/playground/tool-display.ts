@@ -4,11 +4,11 @@
  * of the server, so the labels say "claims" where it matters.
  */
 
+import { isObject } from '@/lib/json/is-object';
 import { TOOL_ANNOTATION_DEFAULTS } from '@/lib/spec/tool-annotation-defaults';
 
 type Json = Record<string, unknown>;
 
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
 
 export function annotationsOf(tool: Json): Json {

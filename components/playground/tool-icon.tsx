@@ -1,10 +1,8 @@
 'use client';
 
 import { useState } from 'react';
+import { isObject } from '@/lib/json/is-object';
 import { iconSource } from './media';
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The icon to show for a theme: one marked for it, else an unmarked one, else any. */
 export function pickIcon(icons: unknown, dark: boolean): Record<string, unknown> | undefined {

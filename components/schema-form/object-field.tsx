@@ -1,7 +1,8 @@
 'use client';
 
+import { isObject } from '@/lib/json/is-object';
 import { joinPointer } from '@/lib/json/json-pointer';
-import { initialValue, isRecord, type ObjectNode, setProperty } from '@/lib/schema-form';
+import { initialValue, type ObjectNode, setProperty } from '@/lib/schema-form';
 import type { ControlProps } from './control-props';
 import { ExtraProperties } from './extra-properties';
 import { Field } from './field';
@@ -18,7 +19,7 @@ import { hintClass, smallButtonClass } from './styles';
 export function ObjectField(props: ControlProps<ObjectNode>) {
   const { doc, disabled } = useSchemaForm();
   const { node, value, onChange, required, inArray, pointer, text } = props;
-  const record = isRecord(value) ? value : undefined;
+  const record = isObject(value) ? value : undefined;
   const optional = !required && !inArray;
   const finish = (next: Record<string, unknown>) =>
     onChange(Object.keys(next).length === 0 && optional && !node.recursive ? undefined : next);

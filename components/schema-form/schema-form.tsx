@@ -2,12 +2,12 @@
 
 import { type FocusEvent, useCallback, useMemo, useState } from 'react';
 import { cn } from '@/components/ui/cn';
+import { isObject } from '@/lib/json/is-object';
 import {
   createSchemaDocument,
   describeField,
   type FieldError,
   indexErrors,
-  isRecord,
   pointerOfFieldId,
 } from '@/lib/schema-form';
 import { Field } from './field';
@@ -84,7 +84,7 @@ export function SchemaForm({
   };
   const root = useMemo(() => describeField(doc, doc.rootSlot), [doc]);
   // An object at the root lays its fields out directly, without a fieldset around them all.
-  const flat = root.kind === 'object' && !root.recursive && (value === undefined || isRecord(value));
+  const flat = root.kind === 'object' && !root.recursive && (value === undefined || isObject(value));
   const rootErrors = flat ? index.at('') : [];
   return (
     <SchemaFormContext value={context}>

@@ -83,6 +83,29 @@ export const examples: readonly ExampleEntry[] = [
 `,
   },
   {
+    id: 'call-result/complete-without-content',
+    kind: 'call-result',
+    case: 'complete-without-content',
+    title: 'Complete result without content',
+    summary:
+      'A response whose complete result has nothing but resultType and _meta. Every complete result needs more; read as the tools/call result it most resembles, its required content array is missing, whether the kind is given or detected.',
+    rules: ['schema-required'],
+    text: `{
+  "jsonrpc": "2.0",
+  "id": "call-12",
+  "result": {
+    "resultType": "complete",
+    "_meta": {
+      "io.modelcontextprotocol/serverInfo": {
+        "name": "acme-tracker",
+        "version": "5.2.0"
+      }
+    }
+  }
+}
+`,
+  },
+  {
     id: 'call-result/embedded-resources',
     kind: 'call-result',
     case: 'embedded-resources',
@@ -451,6 +474,33 @@ export const examples: readonly ExampleEntry[] = [
 `,
   },
   {
+    id: 'call-result/response-with-result-and-error',
+    kind: 'call-result',
+    case: 'response-with-result-and-error',
+    title: 'Response with result and error',
+    summary:
+      'A response that carries both a result and an error: JSON-RPC requires exactly one of them, so the client cannot tell whether the files were deleted.',
+    rules: ['response-result-or-error'],
+    text: `{
+  "jsonrpc": "2.0",
+  "id": "call-7",
+  "result": {
+    "resultType": "complete",
+    "content": [
+      {
+        "type": "text",
+        "text": "Deleted 3 files."
+      }
+    ]
+  },
+  "error": {
+    "code": -32603,
+    "message": "Internal error while deleting files"
+  }
+}
+`,
+  },
+  {
     id: 'call-result/result-type-capitalized',
     kind: 'call-result',
     case: 'result-type-capitalized',
@@ -491,6 +541,29 @@ export const examples: readonly ExampleEntry[] = [
       "title": "Acme Issue Tracker",
       "version": "5.2.0"
     }
+  }
+}
+`,
+  },
+  {
+    id: 'call-result/structured-back-reference',
+    kind: 'call-result',
+    case: 'structured-back-reference',
+    title: 'Value matching a back-reference',
+    summary:
+      '"2026/07/28" matches normalize_date\'s pattern ^\\d{4}([-/.])\\d{2}\\1\\d{2}$, whose \\1 repeats the first separator. The value is checked with ECMAScript\'s semantics, not refused for using a feature RE2 lacks.',
+    tool: 'tool/normalize-date',
+    rules: [],
+    text: `{
+  "resultType": "complete",
+  "content": [
+    {
+      "type": "text",
+      "text": "{\\"date\\":\\"2026/07/28\\"}"
+    }
+  ],
+  "structuredContent": {
+    "date": "2026/07/28"
   }
 }
 `,
@@ -693,6 +766,32 @@ export const examples: readonly ExampleEntry[] = [
       "text": "No weather station matches \\"Lyon, TX\\". Check the spelling, give the country code (for example \\"Lyon, FR\\"), or pass coordinates as \\"lat,lon\\"."
     }
   ]
+}
+`,
+  },
+  {
+    id: 'message/extension-without-prefix',
+    kind: 'message',
+    case: 'extension-without-prefix',
+    title: 'Extension identifier without a prefix',
+    summary:
+      'The client declares the extension "ui" with no prefix. Extension identifiers under capabilities.extensions must carry one (io.modelcontextprotocol/ui, com.example/ui), so they cannot collide.',
+    rules: ['extension-id-prefix'],
+    text: `{
+  "jsonrpc": "2.0",
+  "id": "list-3",
+  "method": "tools/list",
+  "params": {
+    "_meta": {
+      "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+      "io.modelcontextprotocol/clientCapabilities": {
+        "extensions": {
+          "io.modelcontextprotocol/tasks": {},
+          "ui": {}
+        }
+      }
+    }
+  }
 }
 `,
   },
@@ -1181,6 +1280,38 @@ export const examples: readonly ExampleEntry[] = [
 `,
   },
   {
+    id: 'tool/byte-order-mark',
+    kind: 'tool',
+    case: 'byte-order-mark',
+    title: 'Byte order mark before the JSON',
+    summary:
+      'The file starts with an invisible byte order mark (U+FEFF), as some Windows editors save UTF-8. RFC 8259 lets parsers ignore it, so the validator warns and checks the definition behind it; JSON.parse would refuse the whole text.',
+    rules: ['json-byte-order-mark'],
+    text: `\uFEFF{
+  "name": "get_exchange_rate",
+  "title": "Exchange rate",
+  "description": "Returns today's reference exchange rate between two currencies, as published by the central bank at 16:00 CET. Use this when the user asks how much one currency is worth in another; for historical rates use get_rate_history instead.",
+  "inputSchema": {
+    "type": "object",
+    "properties": {
+      "from": {
+        "type": "string",
+        "pattern": "^[A-Z]{3}$",
+        "description": "ISO 4217 code of the currency to convert from, e.g. \\"EUR\\"."
+      },
+      "to": {
+        "type": "string",
+        "pattern": "^[A-Z]{3}$",
+        "description": "ISO 4217 code of the currency to convert to, e.g. \\"USD\\"."
+      }
+    },
+    "required": ["from", "to"],
+    "additionalProperties": false
+  }
+}
+`,
+  },
+  {
     id: 'tool/claude-api-dotted-name',
     kind: 'tool',
     case: 'claude-api-dotted-name',
@@ -1450,6 +1581,33 @@ export const examples: readonly ExampleEntry[] = [
   "annotations": {
     "readOnlyHint": true,
     "openWorldHint": true
+  }
+}
+`,
+  },
+  {
+    id: 'tool/empty-enum',
+    kind: 'tool',
+    case: 'empty-enum',
+    title: 'Empty enum',
+    summary:
+      "The mode parameter's enum is empty, so no value can ever be given. JSON Schema 2020-12 only says an enum should have an element, so this is a warning, not a broken schema; some validators refuse to compile it.",
+    rules: ['json-schema-empty-enum'],
+    text: `{
+  "name": "set_thermostat_mode",
+  "title": "Set thermostat mode",
+  "description": "Switches the living-room thermostat to another mode. Use this when the user asks to heat, cool or turn off the climate control; to change the target temperature use set_thermostat_target instead.",
+  "inputSchema": {
+    "type": "object",
+    "properties": {
+      "mode": {
+        "type": "string",
+        "enum": [],
+        "description": "The mode to switch to. The list of modes was meant to be filled in from the device's capabilities."
+      }
+    },
+    "required": ["mode"],
+    "additionalProperties": false
   }
 }
 `,
@@ -2625,6 +2783,51 @@ export const examples: readonly ExampleEntry[] = [
   "annotations": {
     "readOnlyHint": true,
     "openWorldHint": false
+  }
+}
+`,
+  },
+  {
+    id: 'tool/normalize-date',
+    kind: 'tool',
+    case: 'normalize-date',
+    title: 'Pattern with a back-reference',
+    summary:
+      "The outputSchema's pattern uses a back-reference (\\1) so that both separators of the date are the same. Back-references are valid ECMA-262 regular expressions; RE2 cannot run them, so the validator runs them on its step-limited backtracker.",
+    rules: [],
+    text: `{
+  "name": "normalize_date",
+  "title": "Normalize a date",
+  "description": "Reads a calendar date written by a person (\\"28 July 2026\\", \\"7/28/26\\", \\"2026.07.28\\") and returns it in one numeric form, keeping the separator the caller asked for. Use this when a date from a form or an email must be stored or compared; to compute durations between dates use date_difference instead.",
+  "inputSchema": {
+    "type": "object",
+    "properties": {
+      "text": {
+        "type": "string",
+        "minLength": 1,
+        "description": "The date as written, in any common English or numeric form."
+      },
+      "separator": {
+        "type": "string",
+        "enum": ["-", "/", "."],
+        "default": "-",
+        "description": "The character between year, month and day in the result."
+      }
+    },
+    "required": ["text"],
+    "additionalProperties": false
+  },
+  "outputSchema": {
+    "type": "object",
+    "properties": {
+      "date": {
+        "type": "string",
+        "pattern": "^\\\\d{4}([-/.])\\\\d{2}\\\\1\\\\d{2}$",
+        "description": "Year, month and day, both separators the same (the back-reference \\\\1 says so)."
+      }
+    },
+    "required": ["date"],
+    "additionalProperties": false
   }
 }
 `,
@@ -4963,6 +5166,39 @@ export const examples: readonly ExampleEntry[] = [
     "destructiveHint": false,
     "idempotentHint": false,
     "openWorldHint": true
+  }
+}
+`,
+  },
+  {
+    id: 'tool/x-mcp-header-through-ref',
+    kind: 'tool',
+    case: 'x-mcp-header-through-ref',
+    title: 'x-mcp-header on a property typed by $ref',
+    summary:
+      'The region property gets its type from $defs through "$ref". The header sits on the property itself, which is reachable through properties, and the referenced type is a string, so the declaration is valid.',
+    rules: [],
+    text: `{
+  "name": "list_buckets",
+  "title": "List storage buckets",
+  "description": "Lists the storage buckets of one region, with their size and creation date. Use this when the user asks what storage exists or where a bucket lives; to list the objects inside a bucket use list_objects instead.",
+  "inputSchema": {
+    "type": "object",
+    "$defs": {
+      "region": {
+        "type": "string",
+        "enum": ["eu-west-1", "us-east-1", "ap-south-1"]
+      }
+    },
+    "properties": {
+      "region": {
+        "$ref": "#/$defs/region",
+        "description": "The region whose buckets to list; mirrored as the Mcp-Param-Region header so gateways can route the call.",
+        "x-mcp-header": "Region"
+      }
+    },
+    "required": ["region"],
+    "additionalProperties": false
   }
 }
 `,

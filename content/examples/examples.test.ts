@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { isObject } from '../../lib/json/is-object';
 import type { Diagnostic } from '../../lib/validate/diagnostic';
 import {
   DOCUMENT_KINDS,
@@ -43,11 +44,11 @@ interface Example {
 }
 
 type JsonObject = Record<string, unknown>;
-const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** JSON.parse, except that a leading byte order mark is ignored, as RFC 8259 lets parsers do. */
 function parse(text: string): { parses: boolean; value: unknown } {
   try {
-    return { parses: true, value: JSON.parse(text) };
+    return { parses: true, value: JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) };
   } catch {
     return { parses: false, value: undefined };
   }

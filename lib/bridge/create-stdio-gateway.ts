@@ -1,4 +1,5 @@
-import { errorMessage, isJsonObject, type JsonObject, type JsonRpcId } from '../mock-server/json-rpc';
+import { isObject } from '../json/is-object';
+import { errorMessage, type JsonObject, type JsonRpcId } from '../mock-server/json-rpc';
 import { checkContentType, parseMessage, readBody } from '../mock-server/pipeline';
 import { encodeBase64Url } from '../share/base64url';
 import { ERROR_CODES } from '../spec/error-codes';
@@ -108,12 +109,12 @@ export function createStdioGateway(options: StdioGatewayOptions): StdioGateway {
       // a 2026-07-28 server ignores; a legacy one gets 404, its signal to initialize again.)
       const legacyVersion = isLegacyVersion(request.headers.get(HEADERS.protocolVersion)?.trim() ?? '');
       if (sessionId !== null && (!modern || legacyVersion)) return sessionGone(headers);
-      if (isJsonObject(value) && value.method === 'initialize' && 'id' in value) {
+      if (isObject(value) && value.method === 'initialize' && 'id' in value) {
         return legacy.open(request, value as JsonObject, headers);
       }
       if (modern) return modern.handle(request, value, headers);
       const id =
-        isJsonObject(value) && (typeof value.id === 'string' || typeof value.id === 'number')
+        isObject(value) && (typeof value.id === 'string' || typeof value.id === 'number')
           ? value.id
           : undefined;
       return fail(

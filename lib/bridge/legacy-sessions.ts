@@ -1,4 +1,5 @@
-import { errorMessage, isJsonObject, type JsonObject, type JsonRpcId } from '../mock-server/json-rpc';
+import { isObject } from '../json/is-object';
+import { errorMessage, type JsonObject, type JsonRpcId } from '../mock-server/json-rpc';
 import { ERROR_CODES } from '../spec/error-codes';
 import { LEGACY_HEADERS } from '../spec/headers';
 import { NOTIFICATIONS } from '../spec/methods';
@@ -61,7 +62,7 @@ export function createLegacySessions(
       return;
     }
     if (message.kind === 'notification' && message.method === NOTIFICATIONS.progress) {
-      const token = isJsonObject(message.params) ? message.params.progressToken : undefined;
+      const token = isObject(message.params) ? message.params.progressToken : undefined;
       for (const entry of session.pending.values()) {
         if (token !== undefined && entry.progressToken === token) {
           entry.stream.send(raw);
@@ -138,7 +139,7 @@ export function createLegacySessions(
       const id = value.id as JsonRpcId;
       const outcome = await new Promise<{ answer?: JsonObject; exit?: string }>((resolve) => {
         channel.onMessage((raw) => {
-          if (isJsonObject(raw) && raw.id === id && !('method' in raw)) resolve({ answer: raw });
+          if (isObject(raw) && raw.id === id && !('method' in raw)) resolve({ answer: raw });
           else route(session, raw);
         });
         channel.onExit((exit) => {
@@ -161,7 +162,7 @@ export function createLegacySessions(
         );
       }
       const answer = outcome.answer!;
-      if (isJsonObject(answer.error)) {
+      if (isObject(answer.error)) {
         void channel.stop();
         return answerJson(statusOfError(answer.error.code), answer, headers);
       }
@@ -193,8 +194,8 @@ export function createLegacySessions(
         if (session.pending.get(keyOf(message.id))?.stream === stream)
           session.pending.delete(keyOf(message.id));
       });
-      const params = isJsonObject(message.params) ? message.params : {};
-      const meta = isJsonObject(params._meta) ? params._meta : {};
+      const params = isObject(message.params) ? message.params : {};
+      const meta = isObject(params._meta) ? params._meta : {};
       session.pending.set(keyOf(message.id), { stream, progressToken: meta.progressToken });
       if (!session.standalone) flush(session, stream);
       session.channel.send(value);

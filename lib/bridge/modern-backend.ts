@@ -1,5 +1,6 @@
+import { isObject } from '../json/is-object';
 import { acceptedForms } from '../mock-server/accept';
-import { errorMessage, isJsonObject, type JsonObject, type JsonRpcId } from '../mock-server/json-rpc';
+import { errorMessage, type JsonObject, type JsonRpcId } from '../mock-server/json-rpc';
 import {
   checkEnvelope,
   checkMirroredHeaders,
@@ -32,7 +33,7 @@ const LISTEN = METHODS.subscriptionsListen;
 
 /** Returns a copy of `value` with `_meta[key]` replaced, when `value._meta` has that key. */
 function withMeta(value: unknown, key: string, replacement: unknown): unknown {
-  if (!isJsonObject(value) || !isJsonObject(value._meta) || !(key in value._meta)) return value;
+  if (!isObject(value) || !isObject(value._meta) || !(key in value._meta)) return value;
   return { ...value, _meta: { ...value._meta, [key]: replacement } };
 }
 
@@ -76,9 +77,9 @@ export function createModernBackend(ctx: GatewayContext, options: { supportedVer
   };
 
   const learnTools = (result: unknown) => {
-    if (!isJsonObject(result) || !Array.isArray(result.tools)) return;
+    if (!isObject(result) || !Array.isArray(result.tools)) return;
     for (const tool of result.tools) {
-      if (isJsonObject(tool) && typeof tool.name === 'string') {
+      if (isObject(tool) && typeof tool.name === 'string') {
         declarations.set(tool.name, analyzeMcpHeaders(tool.inputSchema).declarations);
       }
     }
@@ -99,7 +100,7 @@ export function createModernBackend(ctx: GatewayContext, options: { supportedVer
       return;
     }
     if (message.kind === 'notification') {
-      const params = isJsonObject(message.params) ? message.params : {};
+      const params = isObject(message.params) ? message.params : {};
       if (message.method === NOTIFICATIONS.progress) {
         const token = params.progressToken;
         const childId = typeof token === 'string' ? progressRoutes.get(token) : undefined;
@@ -112,7 +113,7 @@ export function createModernBackend(ctx: GatewayContext, options: { supportedVer
           return;
         }
       }
-      const meta = isJsonObject(params._meta) ? params._meta : {};
+      const meta = isObject(params._meta) ? params._meta : {};
       const subscription = meta[META_KEYS.subscriptionId];
       if (typeof subscription === 'number') {
         const entry = pending.get(subscription);
@@ -208,7 +209,7 @@ export function createModernBackend(ctx: GatewayContext, options: { supportedVer
       if (!meta.ok) return reject(meta.reply);
       const standard = checkMirroredHeaders(request.headers, method, params, meta.meta.protocolVersion);
       if (standard) return reject(standard);
-      if (method === METHODS.toolsCall && isJsonObject(params) && typeof params.name === 'string') {
+      if (method === METHODS.toolsCall && isObject(params) && typeof params.name === 'string') {
         const known = declarations.get(params.name);
         const mirrored =
           known && known.length > 0
@@ -259,7 +260,7 @@ export function createModernBackend(ctx: GatewayContext, options: { supportedVer
       pending.set(childId, entry);
       current().send(forwarded);
       const message = await answered;
-      const error = isJsonObject(message.error) ? message.error : undefined;
+      const error = isObject(message.error) ? message.error : undefined;
       const status = error
         ? typeof error.message === 'string' && error.message.startsWith('mcp-tool-lab bridge:')
           ? 502

@@ -1,3 +1,4 @@
+import { isObject } from '../json/is-object';
 import { ERROR_CODES } from '../spec/error-codes';
 import type { Implementation } from '../spec/implementation';
 import { META_KEYS } from '../spec/meta-keys';
@@ -35,9 +36,6 @@ export function probeRequest(clientInfo: Implementation): Record<string, unknown
     },
   };
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];

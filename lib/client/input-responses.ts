@@ -1,11 +1,9 @@
+import { isObject } from '../json/is-object';
 import { METHODS } from '../spec/methods';
 import { describeError } from '../wire/read-body-text';
 import type { ClientContext } from './client-context';
 import type { Outcome } from './client-error';
 import type { InputRequestHandler } from './client-options';
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The declined answer an elicitation gets when nobody answers it. */
 export const DECLINED_ELICITATION = { action: 'decline' } as const;

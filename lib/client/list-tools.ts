@@ -1,3 +1,4 @@
+import { isObject } from '../json/is-object';
 import { METHODS } from '../spec/methods';
 import type { Diagnostic } from '../validate/diagnostic';
 import { authorizationKey } from './authorization-key';
@@ -57,9 +58,6 @@ export interface ToolListing extends ToolCatalog {
   complete: boolean;
   stoppedBecause?: 'cursor-loop' | 'page-limit';
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function combine(pages: readonly ToolPage[]): ListProvenance {
   const sources = new Set(pages.map((p) => p.provenance.source));

@@ -1,3 +1,4 @@
+import { isObject } from '../json/is-object';
 import { METHODS, NOTIFICATIONS } from '../spec/methods';
 import type { ClientContext } from './client-context';
 import type { ClientError, Outcome } from './client-error';
@@ -59,9 +60,6 @@ export interface ListenEnv {
   /** Called when a stream came back after a gap: changes may have been missed. */
   onGap(): void;
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function droppedTypes(requested: SubscriptionFilter, acknowledged: SubscriptionFilter): string[] {
   const dropped: string[] = [];

@@ -1,3 +1,4 @@
+import { isObject } from '../json/is-object';
 import type { DiscoverResult } from '../spec/discover';
 import { METHODS } from '../spec/methods';
 import { isLegacyVersion } from '../spec/versions';
@@ -16,9 +17,6 @@ import { sendNotification, sendRequest } from './rpc';
 import type { NegotiationEvent } from './timeline-event';
 
 export type ReadyConnection = Extract<ConnectionState, { status: 'ready' }>;
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The era decision and the connection it leads to; one per client. */
 export interface Connector {

@@ -1,10 +1,8 @@
+import { isObject } from '../json/is-object';
 import { ERROR_CODES } from '../spec/error-codes';
 import type { ClientContext } from './client-context';
 import type { ClientError } from './client-error';
 import type { RpcResult } from './rpc';
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** What a failed probe says about the server (B11 in open-questions.md). */
 export type ProbeVerdict =

@@ -1,3 +1,4 @@
+import { isObject } from '../json/is-object';
 import { scrubSecrets } from './auth/redact';
 import type { Outcome } from './client-error';
 import {
@@ -131,8 +132,6 @@ export function exportTimeline(
 }
 
 const knownTypes = new Set<string>(TIMELINE_EVENT_TYPES);
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Checks an exported timeline (already parsed from JSON) before it is loaded: the format and

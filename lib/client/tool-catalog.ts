@@ -1,3 +1,4 @@
+import { isObject } from '../json/is-object';
 import { decodePointer, getAtPointer } from '../json/json-pointer';
 import { analyzeMcpHeaders } from '../wire/mcp-header-declarations';
 
@@ -44,9 +45,6 @@ export interface ToolCatalog {
   /** Tools kept only because `number` headers were allowed (lenient mode). */
   lenient: string[];
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * The `x-mcp-header` declarations of an inputSchema, or the reasons the tool must be dropped.

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isObject } from '../json/is-object';
 import { parseJson } from '../json/parse-json';
 import { planPattern } from '../schema/analyze-pattern';
 import {
@@ -14,9 +15,6 @@ import { scrubArguments, scrubServerUrl } from './scrub-secrets';
 export type ParsedCollection =
   | { ok: true; collection: Collection; warnings: string[] }
   | { ok: false; errors: string[] };
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** "calls[2].expect[0].pattern" from zod's path. */
 function where(path: readonly PropertyKey[]): string {

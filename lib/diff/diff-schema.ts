@@ -1,3 +1,4 @@
+import { isObject } from '../json/is-object';
 import { decodePointer, joinPointer } from '../json/json-pointer';
 import { stableJson } from '../json/stable-json';
 import { showValue } from '../schema/error-message';
@@ -7,8 +8,6 @@ import type { ChangeKind } from './tool-change';
 export type EmitChange = (change: ChangeKind, path: string, detail: string) => void;
 
 type Schema = Record<string, unknown>;
-
-const isObject = (v: unknown): v is Schema => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Lower bounds: raising one (or adding it) accepts fewer values. */
 const LOWER_BOUNDS = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties', 'minContains'];

@@ -1,3 +1,4 @@
+import { isObject } from '../json/is-object';
 import { joinPointer } from '../json/json-pointer';
 import { stableJson } from '../json/stable-json';
 import { TOOL_ANNOTATION_DEFAULTS } from '../spec/tool-annotation-defaults';
@@ -13,8 +14,6 @@ import {
 } from './tool-change';
 
 type JsonObject = Record<string, unknown>;
-
-const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Fields compared one by one; any other field of a definition is compared as a whole. */
 const KNOWN_FIELDS = new Set(['name', 'title', 'description', 'annotations', 'inputSchema', 'outputSchema']);

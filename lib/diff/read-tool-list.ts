@@ -1,11 +1,9 @@
+import { isObject } from '../json/is-object';
 export type ToolDefinition = Record<string, unknown> & { name: string };
 
 export type ReadToolListResult =
   | { ok: true; tools: ToolDefinition[]; shape: 'array' | 'tools-object' | 'json-rpc-response' }
   | { ok: false; error: string };
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Accepts the shapes a catalogue snapshot comes in: a `tools/list` result (or any object with a

@@ -17,10 +17,6 @@ export interface ErrorReply {
   headers?: Record<string, string>;
 }
 
-export function isJsonObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The error response message; `id` is left out when the request's id could not be read. */
 export function errorMessage(
   id: JsonRpcId | undefined,

@@ -1,4 +1,4 @@
-import { decodeBase64, encodeBase64 } from '../wire/base64';
+import { decodeBase64Url, encodeBase64Url } from '../share/base64url';
 
 /**
  * Opaque tokens the server hands to clients and must be able to trust when they come back: MRTR
@@ -24,16 +24,6 @@ export type OpenedState =
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-
-function toBase64Url(bytes: Uint8Array): string {
-  return encodeBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(text: string): Uint8Array | undefined {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) return undefined;
-  const standard = text.replace(/-/g, '+').replace(/_/g, '/');
-  return decodeBase64(standard + '='.repeat((4 - (standard.length % 4)) % 4));
-}
 
 /** A random 32-byte secret (for a single process; see {@link StateSealer} on scale-out). */
 export function randomStateSecret(): Uint8Array {
@@ -70,17 +60,17 @@ export function createStateSealer(secret: StateSecret, now: () => number = Date.
   };
   return {
     async seal(purpose, data, ttlMs) {
-      const payload = toBase64Url(
+      const payload = encodeBase64Url(
         encoder.encode(JSON.stringify({ p: purpose, exp: now() + ttlMs, d: data })),
       );
       const mac = new Uint8Array(await crypto.subtle.sign('HMAC', await key(), encoder.encode(payload)));
-      return `v1.${payload}.${toBase64Url(mac)}`;
+      return `v1.${payload}.${encodeBase64Url(mac)}`;
     },
     async open(purpose, token) {
       const parts = token.split('.');
       if (parts.length !== 3 || parts[0] !== 'v1') return { ok: false, reason: 'malformed' };
       const payloadText = parts[1]!;
-      const mac = fromBase64Url(parts[2]!);
+      const mac = decodeBase64Url(parts[2]!);
       if (!mac) return { ok: false, reason: 'malformed' };
       // verify() compares in constant time.
       const genuine = await crypto.subtle.verify(
@@ -90,7 +80,7 @@ export function createStateSealer(secret: StateSecret, now: () => number = Date.
         encoder.encode(payloadText),
       );
       if (!genuine) return { ok: false, reason: 'signature' };
-      const bytes = fromBase64Url(payloadText);
+      const bytes = decodeBase64Url(payloadText);
       let payload: { p?: unknown; exp?: unknown; d?: unknown };
       try {
         payload = JSON.parse(decoder.decode(bytes));
@@ -106,5 +96,5 @@ export function createStateSealer(secret: StateSecret, now: () => number = Date.
 
 /** SHA-256 of a text, base64url: binds a `requestState` to the arguments it was issued for. */
 export async function digestText(text: string): Promise<string> {
-  return toBase64Url(new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text))));
+  return encodeBase64Url(new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text))));
 }

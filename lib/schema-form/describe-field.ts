@@ -1,5 +1,5 @@
+import { isObject } from '../json/is-object';
 import type { EnumOption, FieldNode, PropertySlot, SchemaSlot, Variant } from './field-node';
-import { isRecord } from './json-value';
 import { ANNOTATIONS, resolveSlot } from './resolve-slot';
 import { childSlot, type SchemaDocument } from './schema-document';
 import { optionLabel, uniqueLabels, variantLabel } from './variant-label';
@@ -43,13 +43,13 @@ const BRANCH_KEYS = new Set([
  * usual and validation reports the conditional constraint ("start_hour ≤ 12 for room A01").
  */
 function onlyConstrains(s: Schema): boolean {
-  const known = isRecord(s.properties) ? new Set(Object.keys(s.properties)) : new Set<string>();
+  const known = isObject(s.properties) ? new Set(Object.keys(s.properties)) : new Set<string>();
   return ['then', 'else'].every((key) => {
     const branch = s[key];
     if (branch === undefined || typeof branch === 'boolean') return true;
-    if (!isRecord(branch) || !Object.keys(branch).every((k) => BRANCH_KEYS.has(k))) return false;
+    if (!isObject(branch) || !Object.keys(branch).every((k) => BRANCH_KEYS.has(k))) return false;
     const named = [
-      ...(isRecord(branch.properties) ? Object.keys(branch.properties) : []),
+      ...(isObject(branch.properties) ? Object.keys(branch.properties) : []),
       ...(Array.isArray(branch.required) ? branch.required : []),
     ];
     return named.every((name) => typeof name === 'string' && known.has(name));
@@ -60,7 +60,7 @@ const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(va
 const has = (schema: Schema, keys: readonly string[]) => keys.some((key) => Object.hasOwn(schema, key));
 
 function baseOf(schema: boolean | Schema, slot: SchemaSlot, recursive: boolean): Base {
-  const s = isRecord(schema) ? schema : {};
+  const s = isObject(schema) ? schema : {};
   return {
     slot,
     recursive,
@@ -83,7 +83,7 @@ function typesOf(schema: Schema): string[] | undefined {
 
 /** A branch that only allows null. */
 function isNullSchema(schema: unknown): boolean {
-  if (!isRecord(schema)) return false;
+  if (!isObject(schema)) return false;
   const types = typesOf(schema);
   if (types !== undefined) return types.length === 1 && types[0] === 'null';
   if (Object.hasOwn(schema, 'const')) return schema.const === null;
@@ -92,7 +92,7 @@ function isNullSchema(schema: unknown): boolean {
 
 /** A branch that is only a constant with labels: `{const, title?, description?}`. */
 function isConstOption(schema: unknown): schema is Schema {
-  if (!isRecord(schema) || !Object.hasOwn(schema, 'const')) return false;
+  if (!isObject(schema) || !Object.hasOwn(schema, 'const')) return false;
   return Object.keys(schema).every((key) => key === 'const' || key === 'type' || QUIET.has(key));
 }
 
@@ -141,7 +141,7 @@ function describeObject(slot: SchemaSlot, s: Schema, base: Base): FieldNode {
   const required = Array.isArray(s.required)
     ? s.required.filter((r): r is string => typeof r === 'string')
     : [];
-  const declared = isRecord(s.properties) ? s.properties : {};
+  const declared = isObject(s.properties) ? s.properties : {};
   const properties: PropertySlot[] = Object.entries(declared).map(([name, schema]) => ({
     name,
     required: required.includes(name),
@@ -154,7 +154,7 @@ function describeObject(slot: SchemaSlot, s: Schema, base: Base): FieldNode {
   const extra = s.additionalProperties;
   const closed = extra === false || (extra === undefined && s.unevaluatedProperties === false);
   let additional: SchemaSlot | null = null;
-  if (isRecord(extra) || extra === true) additional = childSlot(slot, extra, 'additionalProperties');
+  if (isObject(extra) || extra === true) additional = childSlot(slot, extra, 'additionalProperties');
   else if (extra === undefined && !closed && properties.length === 0) additional = childSlot(slot, true);
   return { ...base, kind: 'object', properties, additional, closed };
 }
@@ -252,7 +252,7 @@ export function describeField(doc: SchemaDocument, slot: SchemaSlot): FieldNode 
   if (schema === false) return { ...base, kind: 'never', reason: 'the schema is false: no value is allowed' };
   const s = schema;
   const shape = SHAPE_KEYWORDS.filter((key) => Object.hasOwn(s, key) && !(key === 'if' && onlyConstrains(s)));
-  if (isRecord(s.dependencies) && Object.values(s.dependencies).some((d) => !Array.isArray(d)))
+  if (isObject(s.dependencies) && Object.values(s.dependencies).some((d) => !Array.isArray(d)))
     shape.push('dependencies');
   if (shape.length > 0) {
     const list = shape.map((k) => `"${k}"`).join(', ');

@@ -1,5 +1,6 @@
+import { isObject } from '../json/is-object';
 import type { FieldNode } from './field-node';
-import { isRecord, jsonEqual, jsonKindOf, showJson } from './json-value';
+import { jsonEqual, jsonKindOf, showJson } from './json-value';
 
 const ARTICLE: Record<string, string> = {
   null: 'null',
@@ -24,7 +25,7 @@ export function fitsNode(node: FieldNode, value: unknown): boolean {
   if (value === undefined) return true;
   switch (node.kind) {
     case 'object':
-      return isRecord(value);
+      return isObject(value);
     case 'array':
       return Array.isArray(value);
     case 'multi-select':

@@ -24,7 +24,7 @@ export type {
 
 export { fitsNode, misfitReason } from './fits-node';
 export { blankValue, initialFormValue, initialValue, itemSlot, newItemValue } from './initial-value';
-export { cloneJson, isRecord, jsonEqual, showJson } from './json-value';
+export { cloneJson, jsonEqual, showJson } from './json-value';
 export { pickVariant, scoreVariants, switchVariant } from './match-variant';
 
 export { childSlot, createSchemaDocument, type SchemaDocument } from './schema-document';

@@ -1,3 +1,4 @@
+import { isObject } from '../json/is-object';
 /** Small helpers over parsed JSON values (plain objects, arrays, primitives). */
 
 /** The JSON type of a value, telling integers from other numbers; `undefined` for an absent value. */
@@ -10,10 +11,6 @@ export type JsonKind =
   | 'array'
   | 'object'
   | 'undefined';
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 export function jsonKindOf(value: unknown): JsonKind {
   if (value === undefined) return 'undefined';
@@ -38,8 +35,8 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
     if (!Array.isArray(b) || a.length !== b.length) return false;
     return a.every((item, i) => jsonEqual(item, b[i]));
   }
-  if (isRecord(a)) {
-    if (!isRecord(b)) return false;
+  if (isObject(a)) {
+    if (!isObject(b)) return false;
     const keys = Object.keys(a);
     if (keys.length !== Object.keys(b).length) return false;
     return keys.every((key) => Object.hasOwn(b, key) && jsonEqual(a[key], b[key]));
@@ -50,7 +47,7 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
 /** A deep copy of a JSON value (own keys only; `__proto__` stays an ordinary key). */
 export function cloneJson<T>(value: T): T {
   if (Array.isArray(value)) return value.map((item) => cloneJson(item)) as T;
-  if (isRecord(value)) {
+  if (isObject(value)) {
     const copy: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) defineKey(copy, key, cloneJson(item));
     return copy as T;

@@ -1,8 +1,9 @@
+import { isObject } from '../json/is-object';
 import { describeField } from './describe-field';
 import type { SchemaSlot, VariantsNode } from './field-node';
 import { fitsNode } from './fits-node';
 import { initialValue } from './initial-value';
-import { defineKey, isRecord, jsonEqual } from './json-value';
+import { defineKey, jsonEqual } from './json-value';
 import type { SchemaDocument } from './schema-document';
 
 const NO = Number.NEGATIVE_INFINITY;
@@ -35,7 +36,7 @@ function score(doc: SchemaDocument, slot: SchemaSlot, value: unknown, depth: num
     case 'variants':
       return depth >= 3 ? 0 : Math.max(...node.variants.map((v) => score(doc, v.slot, value, depth + 1)));
     case 'object': {
-      if (!isRecord(value)) return NO;
+      if (!isObject(value)) return NO;
       let total = 2;
       for (const property of node.properties) {
         const child = Object.hasOwn(value, property.name) ? value[property.name] : undefined;
@@ -106,7 +107,7 @@ export function switchVariant(
   }
   const picked = new Map<string, unknown>();
   const declared = new Map(target.properties.map((p) => [p.name, p]));
-  const sources = [value, stash, fresh].filter(isRecord);
+  const sources = [value, stash, fresh].filter(isObject);
   for (const source of sources) {
     for (const [key, child] of Object.entries(source)) {
       if (picked.has(key)) continue;

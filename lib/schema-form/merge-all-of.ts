@@ -1,4 +1,5 @@
-import { defineKey, isRecord, jsonEqual } from './json-value';
+import { isObject } from '../json/is-object';
+import { defineKey, jsonEqual } from './json-value';
 
 export type MergeResult =
   | { ok: true; schema: boolean | Record<string, unknown> }
@@ -82,7 +83,7 @@ function combine(key: string, a: unknown, b: unknown): { ok: true; value: unknow
   if (key === 'uniqueItems') return { ok: true, value: a === true || b === true };
   if (key === 'enum' && Array.isArray(a) && Array.isArray(b))
     return { ok: true, value: a.filter((x) => b.some((y) => jsonEqual(x, y))) };
-  if (key === 'properties' && isRecord(a) && isRecord(b)) {
+  if (key === 'properties' && isObject(a) && isObject(b)) {
     const merged: Record<string, unknown> = {};
     for (const [name, schema] of Object.entries(a)) defineKey(merged, name, schema);
     for (const [name, schema] of Object.entries(b)) {
@@ -115,7 +116,7 @@ export function mergeAllOf(members: ReadonlyArray<unknown>): MergeResult {
   for (const member of members) {
     if (member === false) return { ok: true, schema: false };
     if (member === true) continue;
-    if (!isRecord(member)) return { ok: false, reason: 'an allOf member is not a schema' };
+    if (!isObject(member)) return { ok: false, reason: 'an allOf member is not a schema' };
     for (const [key, value] of Object.entries(member)) {
       if (!Object.hasOwn(result, key)) {
         defineKey(result, key, value);

@@ -1,5 +1,6 @@
+import { isObject } from '../json/is-object';
 import type { SchemaSlot } from './field-node';
-import { defineKey, isRecord } from './json-value';
+import { defineKey } from './json-value';
 import { mergeAllOf } from './merge-all-of';
 import type { SchemaDocument } from './schema-document';
 
@@ -50,7 +51,7 @@ function resolve(doc: SchemaDocument, start: SchemaSlot, budget: { hops: number 
   for (;;) {
     if (typeof schema === 'boolean')
       return { ok: true, schema, slot: { schema, pointer, trail, depth: start.depth }, recursive };
-    if (!isRecord(schema)) return fail('this part of the schema is neither an object nor a boolean');
+    if (!isObject(schema)) return fail('this part of the schema is neither an object nor a boolean');
     if (--budget.hops < 0) return fail('its references and allOf members nest too deeply to follow');
     const ref = schema.$ref;
     if (ref !== undefined) {
@@ -67,7 +68,7 @@ function resolve(doc: SchemaDocument, start: SchemaSlot, budget: { hops: number 
         if (Object.keys(annotations).length === 0) {
           schema = target.schema;
           pointer = target.pointer;
-        } else if (isRecord(target.schema)) {
+        } else if (isObject(target.schema)) {
           schema = { ...target.schema, ...annotations };
           pointer = target.pointer;
         } else {

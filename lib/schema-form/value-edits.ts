@@ -1,4 +1,5 @@
-import { defineKey, isRecord } from './json-value';
+import { isObject } from '../json/is-object';
+import { defineKey } from './json-value';
 
 /**
  * Immutable edits of JSON values, as the form makes them. Keys are written as own properties (a
@@ -16,7 +17,7 @@ export function setProperty(
   value: unknown,
   order: readonly string[] = [],
 ): Record<string, unknown> {
-  const source = isRecord(object) ? object : {};
+  const source = isObject(object) ? object : {};
   const out: Record<string, unknown> = {};
   if (Object.hasOwn(source, key) || value === undefined) {
     for (const [k, v] of Object.entries(source)) {

@@ -1,4 +1,5 @@
-import { isRecord, showJson } from './json-value';
+import { isObject } from '../json/is-object';
+import { showJson } from './json-value';
 
 /** The text an enum option shows: a string as itself, anything else as JSON. */
 export function optionLabel(value: unknown): string {
@@ -7,9 +8,9 @@ export function optionLabel(value: unknown): string {
 }
 
 function discriminator(schema: Record<string, unknown>): string | undefined {
-  if (!isRecord(schema.properties)) return undefined;
+  if (!isObject(schema.properties)) return undefined;
   for (const [name, property] of Object.entries(schema.properties)) {
-    if (isRecord(property) && Object.hasOwn(property, 'const')) {
+    if (isObject(property) && Object.hasOwn(property, 'const')) {
       return typeof property.const === 'string' ? property.const : `${name} = ${showJson(property.const)}`;
     }
   }
@@ -23,20 +24,20 @@ function discriminator(schema: Record<string, unknown>): string | undefined {
  * else "Option N" (1-based).
  */
 export function variantLabel(raw: unknown, resolved: unknown, index: number): string {
-  if (isRecord(resolved) && typeof resolved.title === 'string' && resolved.title.trim() !== '')
+  if (isObject(resolved) && typeof resolved.title === 'string' && resolved.title.trim() !== '')
     return resolved.title.trim();
-  if (isRecord(raw) && typeof raw.$ref === 'string') {
+  if (isObject(raw) && typeof raw.$ref === 'string') {
     const last = raw.$ref.split('/').pop() ?? '';
     const name = decodeURIComponent(last.replace(/^#/, '')).replaceAll('~1', '/').replaceAll('~0', '~');
     if (name !== '') return name;
   }
-  if (isRecord(resolved)) {
+  if (isObject(resolved)) {
     const tag = discriminator(resolved);
     if (tag !== undefined) return tag;
     if (Object.hasOwn(resolved, 'const')) return optionLabel(resolved.const);
     if (typeof resolved.type === 'string') return resolved.type;
     if (Array.isArray(resolved.type)) return resolved.type.join(' or ');
-    if (isRecord(resolved.properties)) return 'object';
+    if (isObject(resolved.properties)) return 'object';
     // "One of these must be given" branches: name them after what they require.
     if (Array.isArray(resolved.required) && resolved.required.length > 0)
       return `with ${resolved.required.map(String).join(', ')}`;

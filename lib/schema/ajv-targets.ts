@@ -1,3 +1,4 @@
+import { isObject } from '../json/is-object';
 import { joinPointer } from '../json/json-pointer';
 import type { SchemaProblem } from './schema-problem';
 import { decodeFragment, LOCAL_BASE, resolveUri, withoutFragment } from './schema-uri';
@@ -67,10 +68,6 @@ const SKIP_KEYWORDS: Record<string, true> = {
 
 /** ajv's own rule for anchor names (stricter than 2019-09, which also allows ":"). */
 const ANCHOR = /^[a-z_][-a-z0-9._]*$/i;
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 /** Indexes what ajv will be able to resolve in a schema that is plain, acyclic JSON. */
 export function indexAjvTargets(root: unknown, rootBase: string): AjvTargets {

@@ -25,6 +25,8 @@ export interface DetailedSchemaCheck extends SchemaCheck {
   elapsedMs: number;
   /** Subschema objects carrying OpenAPI's `nullable` (see SchemaIndex.nullable). */
   nullable: Record<string, unknown>[];
+  /** Subschema objects with an empty `enum` (see SchemaIndex.emptyEnums). */
+  emptyEnums: Record<string, unknown>[];
   /** Subschemas counted by the walk (0 when it did not get that far). */
   subschemas: number;
 }
@@ -59,14 +61,18 @@ export function checkSchemaDetailed(schema: unknown, limits: SchemaLimits): Deta
   const started = performance.now();
   const done = (
     check: SchemaCheck,
-    nullable: Record<string, unknown>[] = [],
-    subschemas = 0,
+    index?: {
+      nullable: Record<string, unknown>[];
+      emptyEnums: Record<string, unknown>[];
+      subschemaCount: number;
+    },
   ): DetailedSchemaCheck => ({
     ...check,
     problems: check.problems.slice(0, MAX_PROBLEMS),
     elapsedMs: performance.now() - started,
-    nullable,
-    subschemas,
+    nullable: index?.nullable ?? [],
+    emptyEnums: index?.emptyEnums ?? [],
+    subschemas: index?.subschemaCount ?? 0,
   });
   if (
     typeof schema !== 'boolean' &&
@@ -103,7 +109,7 @@ export function checkSchemaDetailed(schema: unknown, limits: SchemaLimits): Deta
     ...checkRefs(walked.index, targets),
     ...patternProblems(walked.index.patterns),
   ];
-  return done({ dialect, problems }, walked.index.nullable, walked.index.subschemaCount);
+  return done({ dialect, problems }, walked.index);
 }
 
 /**
@@ -119,8 +125,9 @@ export function checkSchemaDetailed(schema: unknown, limits: SchemaLimits): Deta
  */
 export function checkSchema(schema: unknown, limits?: Partial<SchemaLimits>): SchemaCheck {
   const resolved = resolveLimits(limits);
-  const key = cacheKey(schema, resolved);
-  const cached = key === undefined ? undefined : checkCache.get(key);
+  const cache = checkCacheFor(resolved);
+  const key = cacheKey(schema);
+  const cached = key === undefined ? undefined : cache.get(key);
   if (cached) return cached;
   let result: SchemaCheck;
   try {
@@ -130,19 +137,34 @@ export function checkSchema(schema: unknown, limits?: Partial<SchemaLimits>): Sc
     if (error instanceof WorkLimitReached) throw error;
     result = { problems: [internalProblem(error)] };
   }
-  if (key !== undefined) checkCache.set(key, result);
+  if (key !== undefined) cache.set(key, result);
   return result;
 }
 
-/** Checks are cached by content: an editor re-checks the same schemas on every keystroke. */
-const checkCache = new LruCache<string, SchemaCheck>(2000);
+/**
+ * Checks are cached by content: an editor re-checks the same schemas on every keystroke. One cache
+ * per set of limits, so the key is the schema's JSON text itself: a tools/list result holds
+ * hundreds of schemas, and gluing the limits onto each key would copy every text once more.
+ */
+const checkCaches = new Map<string, LruCache<string, SchemaCheck>>();
 
-/** The cache key of a schema: its JSON text with the limits; undefined when it has no JSON text. */
-function cacheKey(schema: unknown, limits: SchemaLimits): string | undefined {
+function checkCacheFor(limits: SchemaLimits): LruCache<string, SchemaCheck> {
+  const id = `${limits.maxDepth}/${limits.maxSubschemas}`;
+  let cache = checkCaches.get(id);
+  if (cache === undefined) {
+    // Callers use one or two sets of limits; a hostile caller cycling through many gets a new cache each time.
+    if (checkCaches.size >= 8) checkCaches.clear();
+    cache = new LruCache<string, SchemaCheck>(2000);
+    checkCaches.set(id, cache);
+  }
+  return cache;
+}
+
+/** The cache key of a schema: its JSON text; undefined when it has no JSON text. */
+function cacheKey(schema: unknown): string | undefined {
   if (typeof schema !== 'object' || schema === null) return undefined;
   try {
-    const text = JSON.stringify(schema);
-    return text === undefined ? undefined : `${limits.maxDepth}/${limits.maxSubschemas}|${text}`;
+    return JSON.stringify(schema);
   } catch {
     return undefined; // cycles, BigInt, a stack too deep to serialise: check without caching
   }

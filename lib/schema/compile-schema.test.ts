@@ -314,3 +314,19 @@ test('never throws on generated garbage, and validating with what compiles never
     { numRuns: 300 },
   );
 });
+
+test('an empty enum is a warning (2020-12 says SHOULD), and compiles to what it means: no value matches', () => {
+  const schema = { type: 'object', properties: { mode: { type: 'string', enum: [] } } };
+  const check = checkSchema(schema);
+  assert.deepEqual(
+    check.problems.map((p) => [p.kind, p.severity, p.path]),
+    [['empty-enum', 'warning', '/properties/mode/enum']],
+  );
+  const compiled = compileSchema(schema);
+  assert.ok(compiled.ok);
+  assert.equal(validateInstance(compiled.validator, {}).valid, true);
+  assert.equal(validateInstance(compiled.validator, { mode: 'heat' }).valid, false);
+  assert.equal(validateInstance(compiled.validator, { mode: '' }).valid, false);
+  // The caller's schema is left as it was.
+  assert.deepEqual(schema.properties.mode.enum, []);
+});

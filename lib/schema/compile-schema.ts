@@ -100,6 +100,11 @@ export function compileSchema(schema: unknown, limits?: Partial<SchemaLimits>): 
     // ajv treats OpenAPI's `nullable` as a keyword no option can turn off; JSON Schema does not
     // know it, so it goes from the private copy (only from subschemas, never from data).
     for (const node of check.nullable) delete node.nullable;
+    // ajv refuses an empty `enum`; what it means is "no value matches", which `false` says.
+    for (const node of check.emptyEnums) {
+      delete node.enum;
+      node.allOf = [...(Array.isArray(node.allOf) ? node.allOf : []), false];
+    }
     charge(Math.max(1, check.subschemas) * COMPILE_UNITS_PER_SUBSCHEMA, 'compile');
     const compiled = compileWithAjv(canonical.copy, check.dialect);
     if (typeof compiled !== 'function') return { ok: false, problems: [compiled] };

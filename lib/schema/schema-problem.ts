@@ -14,7 +14,9 @@
  *   backtrack catastrophically on the native engine (a warning: the schema still compiles);
  * - `regex-backtracking`: a pattern that runs in linear time here but has the classic exponential
  *   shape (`(a+)+`) that hangs backtracking engines in other clients (a warning);
- * - `regex-invalid`: a pattern that is not an ECMA-262 regular expression under the `u` flag.
+ * - `regex-invalid`: a pattern that is not an ECMA-262 regular expression under the `u` flag;
+ * - `empty-enum`: an `enum` with no element, which matches nothing (a warning: 2020-12 only says it
+ *   SHOULD have one; the schema still compiles).
  */
 export type SchemaProblemKind =
   | 'not-a-schema'
@@ -25,11 +27,13 @@ export type SchemaProblemKind =
   | 'too-complex'
   | 'regex-unsafe'
   | 'regex-backtracking'
-  | 'regex-invalid';
+  | 'regex-invalid'
+  | 'empty-enum';
 
 /**
  * `error`: the schema is refused (compileSchema returns no validator).
- * `warning`: the schema compiles, with a caveat callers should show (only `regex-unsafe` today).
+ * `warning`: the schema compiles, with a caveat callers should show (`regex-unsafe`,
+ * `regex-backtracking`, `empty-enum`).
  */
 export type SchemaProblemSeverity = 'error' | 'warning';
 

@@ -1,4 +1,5 @@
 import type AjvCore from 'ajv/dist/core';
+import { isObject } from '../json/is-object';
 import type { Dialect } from './dialect';
 import { SUBSCHEMA_KEYWORDS } from './schema-keywords';
 import { charge, chargeSubschema } from './work-meter';
@@ -14,9 +15,6 @@ import { charge, chargeSubschema } from './work-meter';
  * Ordinary schemas use far less than the limit allows.
  */
 export const FUEL_KEYWORD = 'x-mcp-tool-lab-fuel';
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Work units (about one subschema application each) one validateInstance call may spend at least… */
 export const VALIDATION_FUEL = 100_000;

@@ -38,6 +38,8 @@ export interface SchemaIndex {
    * hard-codes it into type checks, so compileSchema removes it from its private copy.
    */
   nullable: Record<string, unknown>[];
+  /** Subschema objects whose `enum` is empty: compileSchema turns them into "no value matches". */
+  emptyEnums: Record<string, unknown>[];
   subschemaCount: number;
 }
 
@@ -73,6 +75,7 @@ export function walkSchema(
     refs: [],
     patterns: [],
     nullable: [],
+    emptyEnums: [],
     subschemaCount: 0,
   };
   const problems: SchemaProblem[] = [];
@@ -232,12 +235,16 @@ export function walkSchema(
         continue;
       }
       if (key === 'enum' && Array.isArray(value) && value.length === 0) {
-        // Allowed by the meta-schemas (the spec only says SHOULD be non-empty), refused by ajv.
-        report(
-          'invalid',
-          at,
-          'An empty "enum" matches no value at all and cannot be compiled. List the allowed values, or use the schema false if nothing is allowed.',
-        );
+        // Allowed by the meta-schemas (the spec only says SHOULD be non-empty), refused by ajv:
+        // compileSchema compiles it as what it means, a schema no value matches.
+        index.emptyEnums.push(node);
+        problems.push({
+          kind: 'empty-enum',
+          severity: 'warning',
+          path: at,
+          message:
+            'An empty "enum" matches no value at all; JSON Schema says it should have at least one element, and some validators refuse to compile it. List the allowed values, or use the schema false if nothing is allowed.',
+        });
       }
       if (typeof value === 'string') {
         if (refKeywords.includes(key)) index.refs.push({ path: at, keyword: key, ref: value, base: inner });

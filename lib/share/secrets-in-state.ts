@@ -1,9 +1,7 @@
+import { isObject } from '../json/is-object';
 import { findSecrets, type SecretFinding } from './find-secrets';
 
 const FIELD_NAMES: Record<string, string> = { text: 'the document', toolText: 'the tool definition' };
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Every secret-looking string in a state, and every non-empty header value, with the field it sits in. */
 function scanState(value: unknown, field: string, out: SecretFinding[], depth = 0): void {

@@ -1,3 +1,4 @@
+import { isObject } from '../json/is-object';
 import { isDocumentKind, isProfile, type KindOption, type Profile } from '../validate/document-kind';
 
 /** The faces whose state a link can carry. */
@@ -28,9 +29,6 @@ export interface ShareStates {
 }
 
 export type StateCheck<T> = { ok: true; value: T } | { ok: false; error: string };
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Checks untrusted data (a decoded link, local storage) against the validator's state shape. */
 export function parseValidateShareState(value: unknown): StateCheck<ValidateShareState> {

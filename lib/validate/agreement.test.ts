@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
+import { isObject } from '../json/is-object';
 import {
   createAgreementSetup,
   createOfficialOracle,
@@ -33,8 +34,6 @@ function ourVerdict(doc: unknown, kind: DocumentKind): boolean {
   );
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 const wrapped = (v: unknown): v is Record<string, unknown> =>
   isObject(v) && ('jsonrpc' in v || 'id' in v) && ('result' in v || 'error' in v);
 

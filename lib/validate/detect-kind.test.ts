@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { detectKind } from './detect-kind';
+import { validateValue } from './validate-document';
 
 test('an array is a list of tool definitions, even an empty one', () => {
   for (const value of [[], [{ name: 'a' }], [1, 'x']]) {
@@ -55,7 +56,32 @@ test('resultType "input_required" alone makes a tools/call result, with its own 
     fallback: false,
   });
   // Another resultType alone says nothing.
-  assert.equal(detectKind({ resultType: 'complete' }).fallback, true);
+  assert.equal(detectKind({ resultType: 'bogus' }).fallback, true);
+});
+
+test('a complete result with nothing but resultType is a tools/call result, so its missing content is reported', () => {
+  const reason = /no member but "resultType": the closest kind is a tools\/call result/;
+  for (const result of [
+    { resultType: 'complete' },
+    { resultType: 'complete', _meta: { 'io.modelcontextprotocol/serverInfo': { name: 's', version: '1' } } },
+  ]) {
+    const bare = detectKind(result);
+    assert.equal(bare.kind, 'call-result');
+    assert.match(bare.reason, reason);
+    const wrapped = detectKind({ jsonrpc: '2.0', id: 1, result });
+    assert.equal(wrapped.kind, 'call-result');
+    assert.match(wrapped.reason, reason);
+    // The same errors as with the kind given: auto-detection hides nothing.
+    const rules = (kind: 'auto' | 'call-result') =>
+      validateValue({ jsonrpc: '2.0', id: 1, result }, { kind }).diagnostics.map(
+        (d) => `${d.severity} ${d.rule} ${d.path}`,
+      );
+    assert.deepEqual(rules('auto'), rules('call-result'));
+    assert.ok(rules('auto').includes('error schema-required /result'));
+  }
+  // A listen stream's closing result carries the subscription id: not a tools/call result.
+  const listenEnd = { resultType: 'complete', _meta: { 'io.modelcontextprotocol/subscriptionId': 1 } };
+  assert.equal(detectKind({ jsonrpc: '2.0', id: 1, result: listenEnd }).kind, 'message');
 });
 
 test('a result shape wins over "name" (a call result may carry a name in structuredContent)', () => {
@@ -114,7 +140,7 @@ test('a JSON-RPC response wrapping a tools/call result is a tools/call result', 
 });
 
 test('a JSON-RPC response with any other result is a message', () => {
-  for (const result of [{ resultType: 'complete' }, { supportedVersions: ['2026-07-28'] }, [], 'x', null]) {
+  for (const result of [{ resultType: 'bogus' }, { supportedVersions: ['2026-07-28'] }, [], 'x', null]) {
     assert.equal(detectKind({ jsonrpc: '2.0', id: 1, result }).kind, 'message');
   }
   // "id" + "result" without "jsonrpc" still counts as an envelope.

@@ -1,3 +1,5 @@
+import { isObject } from '../json/is-object';
+import { META_KEYS } from '../spec/index';
 import type { DocumentKind } from './document-kind';
 
 export interface KindGuess {
@@ -8,8 +10,18 @@ export interface KindGuess {
   fallback: boolean;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const SUBSCRIPTION_ID = META_KEYS.subscriptionId;
+
+/**
+ * A complete result with nothing but `resultType` (and a `_meta` that is not a listen stream's):
+ * every complete result of 2026-07-28 needs more, and the one it comes closest to is a tools/call
+ * result with its `content` missing. Reading it as a generic message would hide that error.
+ */
+function isBareCompleteResult(result: Record<string, unknown>): boolean {
+  if (result.resultType !== 'complete') return false;
+  for (const key of Object.keys(result)) if (key !== 'resultType' && key !== '_meta') return false;
+  return !(isObject(result._meta) && SUBSCRIPTION_ID in result._meta);
+}
 
 function guessResult(result: Record<string, unknown>): DocumentKind | undefined {
   if (Array.isArray(result.tools)) return 'tools-list-result';
@@ -17,7 +29,8 @@ function guessResult(result: Record<string, unknown>): DocumentKind | undefined 
     'content' in result ||
     'structuredContent' in result ||
     'isError' in result ||
-    result.resultType === 'input_required'
+    result.resultType === 'input_required' ||
+    isBareCompleteResult(result)
   ) {
     return 'call-result';
   }
@@ -50,7 +63,9 @@ export function detectKind(value: unknown): KindGuess {
       if (inner) {
         return {
           kind: inner,
-          reason: `a JSON-RPC response whose result looks like a ${inner === 'tools-list-result' ? 'tools/list' : 'tools/call'} result`,
+          reason: isBareCompleteResult(value.result)
+            ? 'a JSON-RPC response whose complete result has no member but "resultType": the closest kind is a tools/call result (which needs "content")'
+            : `a JSON-RPC response whose result looks like a ${inner === 'tools-list-result' ? 'tools/list' : 'tools/call'} result`,
           fallback: false,
         };
       }
@@ -74,7 +89,9 @@ export function detectKind(value: unknown): KindGuess {
       reason:
         value.resultType === 'input_required'
           ? 'its resultType is "input_required"'
-          : 'it has "content", "structuredContent" or "isError"',
+          : isBareCompleteResult(value)
+            ? 'a complete result with no member but "resultType": the closest kind is a tools/call result (which needs "content")'
+            : 'it has "content", "structuredContent" or "isError"',
       fallback: false,
     };
   }

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
+import { isObject } from '../json/is-object';
 import { type SpecDefName, specSchemas } from '../spec/index';
 import type { DocumentKind } from './document-kind';
 import { mapZodIssues, type StructuralIssue } from './map-zod-issues';
 
 type JsonObject = Record<string, unknown>;
-const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** One structural check: the official definition a part of the document must satisfy. */
 export interface StructuralCheck {

@@ -523,3 +523,15 @@ test('a 5 MB document: every kind and profile, a complete report', () => {
     }
   }
 });
+
+test('a leading byte order mark is warned about, then the document behind it is checked at its own offsets', () => {
+  const text = '\uFEFF{"name": "has spaces", "inputSchema": {"type": "object"}}';
+  const report = validateText(text, { kind: 'tool' });
+  const bom = report.diagnostics.find((d) => d.rule === 'json-byte-order-mark');
+  assert.equal(bom?.severity, 'warning');
+  assert.deepEqual([bom?.range?.start.offset, bom?.range?.end.offset], [0, 1]);
+  assert.ok(!report.diagnostics.some((d) => d.rule === 'json-syntax'));
+  const name = report.diagnostics.find((d) => d.rule === 'tool-name-characters');
+  assert.ok(name, 'the definition behind the mark is checked');
+  assert.equal(text.slice(name.range!.start.offset, name.range!.end.offset), '"has spaces"');
+});

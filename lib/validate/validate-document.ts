@@ -1,3 +1,4 @@
+import { isObject } from '../json/is-object';
 import { joinPointer } from '../json/json-pointer';
 import { type JsonDocument, parseJson } from '../json/parse-json';
 import { charge, formatUnits, WorkLimitReached, type WorkStop, withWorkLimit } from '../schema/work-meter';
@@ -79,8 +80,6 @@ function stopMessage(stop: WorkStop, budgetMs: number): string {
     ? `The rest of the document could not be checked: validation stopped after ${budgetMs} ms, mostly ${stop.mostlyOnWords}, so the findings are incomplete. Check the document in smaller parts, or simplify its schemas.`
     : `The rest of the document could not be checked: validation stopped after ${formatUnits(stop.units)} work units (the limit grows with the document's size), mostly ${stop.mostlyOnWords}, so the findings are incomplete. Check the document in smaller parts, or simplify its schemas.`;
 }
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function resolveKind(
   value: unknown,
@@ -210,12 +209,28 @@ export function validateValue(value: unknown, options: ValidateOptions = {}): Va
 
 const syntaxSeverity: Severity = 'error';
 
+function byteOrderMarkFinding(doc: JsonDocument): Finding {
+  return {
+    rule: 'json-byte-order-mark',
+    severity: 'warning',
+    path: '',
+    message:
+      'The text starts with an invisible byte order mark (U+FEFF). It was ignored here, but JSON.parse and many other parsers refuse the whole document: save it as UTF-8 without a BOM.',
+    part: 'anchor',
+    range: { start: doc.positionAt(0), end: doc.positionAt(1) },
+  };
+}
+
 /**
  * Validates JSON source text: syntax errors and duplicate keys first, then (when the text parses)
  * every rule of the catalogue, each finding with its range in the text. Never throws.
  */
 export function validateText(text: string, options: ValidateOptions = {}): ValidationReport {
-  const doc = parseJson(text);
+  // RFC 8259 lets a parser ignore a leading byte order mark. A space in its place keeps every
+  // offset, line and column of the text as the user sees it.
+  const bom = text.charCodeAt(0) === 0xfeff;
+  const doc = parseJson(bom ? ` ${text.slice(1)}` : text);
+  const textFindings: Finding[] = bom ? [byteOrderMarkFinding(doc)] : [];
   const duplicates: Finding[] = doc.duplicateKeys.map((d) => ({
     rule: 'json-duplicate-key',
     severity: 'warning',
@@ -236,12 +251,16 @@ export function validateText(text: string, options: ValidateOptions = {}): Valid
           range: e.range,
         }),
       ),
+      ...textFindings.map(({ part, ...d }) => d),
       ...duplicates.map(({ part, ...d }) => d),
     ]);
     return { kind, detected, diagnostics, counts: countDiagnostics(diagnostics), stopped: false };
   }
   const { kind, detected } = resolveKind(doc.value, options.kind);
   const { findings, stopped } = runRules(doc.value, kind, options, text.length);
-  const diagnostics = sortDiagnostics([...finish(findings, doc), ...duplicates.map(({ part, ...d }) => d)]);
+  const diagnostics = sortDiagnostics([
+    ...finish(findings, doc),
+    ...[...textFindings, ...duplicates].map(({ part, ...d }) => d),
+  ]);
   return { kind, detected, diagnostics, counts: countDiagnostics(diagnostics), stopped };
 }

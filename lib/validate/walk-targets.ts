@@ -1,3 +1,4 @@
+import { isObject } from '../json/is-object';
 import { joinPointer } from '../json/json-pointer';
 import type { DocumentKind } from './document-kind';
 import type { TargetMap, TargetType } from './rule';
@@ -9,8 +10,6 @@ export interface FoundTarget<T extends TargetType = TargetType> {
   path: string;
   target: TargetMap[T];
 }
-
-const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Bounds on how much schema text is collected for the model-text rules (a hostile schema can be huge). */
 const MAX_SCHEMA_DEPTH = 64;

@@ -1,3 +1,4 @@
+import { isObject } from '../json/is-object';
 /** A JSON-RPC id: string or integer (never null on a request). */
 export type JsonRpcId = string | number;
 
@@ -15,9 +16,6 @@ export type ClassifiedMessage =
   /** `id` is null when the peer could not read the request's id (e.g. a parse error). */
   | { kind: 'error'; id: JsonRpcId | null; error: JsonRpcErrorObject; message: Record<string, unknown> }
   | { kind: 'invalid'; reason: string; message: unknown };
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function isId(value: unknown): value is JsonRpcId {
   return typeof value === 'string' || (typeof value === 'number' && Number.isInteger(value));

@@ -1,4 +1,5 @@
-import { joinPointer } from '../json/json-pointer';
+import { isObject } from '../json/is-object';
+import { getAtPointer, joinPointer } from '../json/json-pointer';
 import { hasControlCharacter } from './header-value';
 
 /** An argument an `inputSchema` marks with `x-mcp-header`: mirrored as `Mcp-Param-{name}` over HTTP. */
@@ -59,8 +60,6 @@ const SCHEMA_MAP_KEYWORDS = [
 ];
 
 const MAX_DEPTH = 64;
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function describeName(value: unknown): string | undefined {
   if (typeof value !== 'string')
@@ -95,6 +94,52 @@ function mentionsKeyword(value: unknown): boolean {
     for (const key in item) if (Object.hasOwn(item, key)) stack.push((item as Record<string, unknown>)[key]);
   }
   return false;
+}
+
+/** Most `$ref` hops followed to find a property's type (a longer chain is left unresolved). */
+const MAX_REF_HOPS = 16;
+
+/**
+ * The `type` a property schema declares: its own, or, when it has none, the one its local `$ref`
+ * (a JSON Pointer into the same inputSchema, such as "#/$defs/region") resolves to, following
+ * chains. `via` says in words where an unusable type came from, for the finding.
+ */
+function declaredType(node: Record<string, unknown>, root: unknown): { type: unknown; via: string } {
+  let current = node;
+  const seen = new Set<object>([node]);
+  for (let hop = 0; hop <= MAX_REF_HOPS; hop++) {
+    if (current.type !== undefined) {
+      return {
+        type: current.type,
+        via: current === node ? '' : ` (through "$ref": ${JSON.stringify(node.$ref)})`,
+      };
+    }
+    const ref = current.$ref;
+    if (typeof ref !== 'string') break;
+    const target = resolveLocalRef(root, ref);
+    if (target === undefined || seen.has(target)) {
+      return {
+        type: undefined,
+        via: ` (its "$ref" ${JSON.stringify(ref)} could not be resolved to a schema in this inputSchema)`,
+      };
+    }
+    seen.add(target);
+    current = target;
+  }
+  return { type: undefined, via: '' };
+}
+
+/** The schema a "#/json/pointer" reference names inside `root`; undefined for any other form. */
+function resolveLocalRef(root: unknown, ref: string): Record<string, unknown> | undefined {
+  if (!ref.startsWith('#')) return undefined;
+  let fragment: string;
+  try {
+    fragment = decodeURIComponent(ref.slice(1));
+  } catch {
+    return undefined;
+  }
+  const found = getAtPointer(root, fragment);
+  return found.found && isObject(found.value) ? found.value : undefined;
 }
 
 /**
@@ -137,12 +182,12 @@ export function analyzeMcpHeaders(inputSchema: unknown): McpHeaderAnalysis {
       } else if (nameProblem) {
         problems.push({ kind: 'name', schemaPath: at, message: nameProblem });
       } else {
-        const type = node.type;
+        const { type, via } = declaredType(node, inputSchema);
         if (typeof type !== 'string' || !ALLOWED_TYPES.has(type)) {
           problems.push({
             kind: 'type',
             schemaPath: at,
-            message: `x-mcp-header "${String(value)}" is on a property of type ${JSON.stringify(type ?? 'unspecified')}; only "string", "integer" and "boolean" properties can be mirrored into a header (not "number").`,
+            message: `x-mcp-header "${String(value)}" is on a property of type ${JSON.stringify(type ?? 'unspecified')}${via}; only "string", "integer" and "boolean" properties can be mirrored into a header (not "number").`,
           });
         } else {
           declarations.push({

@@ -1,3 +1,4 @@
+import { isObject } from '../json/is-object';
 import { ACCEPT_BOTH, HEADERS, mcpParamHeaderName } from '../spec/headers';
 import { argumentHeaderValue, encodeHeaderValue } from './header-value';
 import { analyzeMcpHeaders } from './mcp-header-declarations';
@@ -18,9 +19,6 @@ export interface RequestHeaders {
   /** Why the request cannot be sent as is (an argument that cannot be mirrored); empty when fine. */
   problems: string[];
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function readPath(root: unknown, path: readonly string[]): unknown {
   let value = root;

@@ -1,3 +1,4 @@
+import { isObject } from '../../json/is-object';
 import type { StorageLike } from '../client-options';
 import type { PendingAuthorization, TokenEndpointAuthMethod } from './oauth-options';
 
@@ -37,9 +38,6 @@ export interface StoredRegistration {
 const PREFIX = 'mcp-tool-lab:oauth:';
 const tokensKey = (endpoint: string) => `${PREFIX}tokens:${endpoint}`;
 const registrationKey = (issuer: string) => `${PREFIX}client:${issuer}`;
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 async function readJson(storage: StorageLike, key: string): Promise<Record<string, unknown> | undefined> {
   try {

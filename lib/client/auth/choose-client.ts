@@ -1,3 +1,4 @@
+import { isObject } from '../../json/is-object';
 import { authRequest } from './auth-http';
 import type { AuthStorage, StoredRegistration } from './auth-storage';
 import type { AuthorizationServer } from './discover-authorization-server';
@@ -17,9 +18,6 @@ export interface ClientIdentity {
   authMethod: TokenEndpointAuthMethod;
   registration: PendingAuthorization['registration'];
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * How a client with a secret authenticates: `client_secret_basic` when the server allows it (the

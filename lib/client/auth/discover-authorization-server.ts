@@ -1,3 +1,4 @@
+import { isObject } from '../../json/is-object';
 import { fetchMetadata } from './fetch-metadata';
 import { type FlowContext, type StepOutcome, stepFail, stepOk } from './flow-context';
 import { checkEndpointUrl } from './url-policy';
@@ -16,8 +17,6 @@ export interface AuthorizationServer {
   grantTypesSupported?: string[];
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 const strings = (v: unknown): string[] | undefined =>
   Array.isArray(v) && v.every((s) => typeof s === 'string') ? (v as string[]) : undefined;
 

@@ -1,3 +1,4 @@
+import { isObject } from '../../json/is-object';
 import { fetchMetadata } from './fetch-metadata';
 import { type FlowContext, type StepOutcome, stepFail, stepOk } from './flow-context';
 import { checkEndpointUrl, resourceCovers } from './url-policy';
@@ -10,9 +11,6 @@ export interface ProtectedResource {
   authorizationServers: string[];
   scopesSupported?: string[];
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * The well-known URLs of an endpoint's metadata, in the order the MCP spec tries them: the

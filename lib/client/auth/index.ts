@@ -40,7 +40,7 @@ export {
   type TokenEndpointAuthMethod,
   type UserAgentStep,
 } from './oauth-options';
-export { base64Url, createPkce, randomToken, s256Challenge } from './pkce';
+export { createPkce, randomToken, s256Challenge } from './pkce';
 export {
   redactForm,
   redactJson,

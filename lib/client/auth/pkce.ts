@@ -1,21 +1,16 @@
-/** Base64url without padding (RFC 7636 appendix A). */
-export function base64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
+import { encodeBase64Url } from '../../share/base64url';
 
 /** A random value of `bytes` bytes, base64url: a PKCE verifier (32 bytes → 43 characters) or a state. */
 export function randomToken(bytes = 32): string {
   const buffer = new Uint8Array(bytes);
   globalThis.crypto.getRandomValues(buffer);
-  return base64Url(buffer);
+  return encodeBase64Url(buffer);
 }
 
 /** The S256 challenge of a verifier: BASE64URL(SHA-256(ASCII(verifier))). */
 export async function s256Challenge(verifier: string): Promise<string> {
   const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
-  return base64Url(new Uint8Array(digest));
+  return encodeBase64Url(new Uint8Array(digest));
 }
 
 export interface Pkce {

@@ -1,3 +1,4 @@
+import { isObject } from '../../json/is-object';
 import { authRequest } from './auth-http';
 import type { ClientIdentity } from './choose-client';
 import { type FlowContext, networkFix, type StepOutcome, stepFail, stepOk } from './flow-context';
@@ -15,9 +16,6 @@ export interface TokenResponse {
 export type TokenGrant =
   | { type: 'authorization_code'; code: string; codeVerifier: string; redirectUri: string }
   | { type: 'refresh_token'; refreshToken: string };
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** `application/x-www-form-urlencoded` encoding of one value (RFC 6749 appendix B), for Basic. */
 function formEncode(value: string): string {

@@ -1,4 +1,5 @@
-import { isJsonObject, type JsonObject } from '../json-rpc';
+import { isObject } from '../../json/is-object';
+import type { JsonObject } from '../json-rpc';
 import type { MockTool, ToolContext, ToolOutcome } from '../mock-tool';
 import { structuredResult, textResult } from '../mock-tool';
 import { missingCapabilityReply } from '../pipeline/check-client-capabilities';
@@ -116,13 +117,13 @@ export const deployReleaseTool: MockTool = {
     if (!state.ok) return invalidRequestState(state.reason);
     const answer = context.inputResponses?.[CONFIRM_KEY];
     const round = ((state.data as { round?: number }).round ?? 1) + 1;
-    if (!isJsonObject(answer)) return askForConfirmation(context, round);
+    if (!isObject(answer)) return askForConfirmation(context, round);
     if (answer.action !== 'accept') {
       return textResult(
         `Deployment not started: the user chose "${String(answer.action)}" on the confirmation.`,
       );
     }
-    const content = isJsonObject(answer.content) ? answer.content : {};
+    const content = isObject(answer.content) ? answer.content : {};
     if (content.confirm !== true)
       return textResult('Deployment not started: the user did not tick "Deploy now".');
     return deployed(args, typeof content.note === 'string' ? content.note : undefined);

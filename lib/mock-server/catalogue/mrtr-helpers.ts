@@ -1,5 +1,6 @@
+import { isObject } from '../../json/is-object';
 import { ERROR_CODES } from '../../spec/error-codes';
-import { isJsonObject, type JsonObject } from '../json-rpc';
+import type { JsonObject } from '../json-rpc';
 import type { ToolOutcome } from '../mock-tool';
 import type { OpenedState } from '../sealed-state';
 
@@ -9,8 +10,8 @@ import type { OpenedState } from '../sealed-state';
  */
 export function supportsFormElicitation(capabilities: JsonObject): boolean {
   const elicitation = capabilities.elicitation;
-  if (!isJsonObject(elicitation)) return false;
-  return Object.keys(elicitation).length === 0 || isJsonObject(elicitation.form);
+  if (!isObject(elicitation)) return false;
+  return Object.keys(elicitation).length === 0 || isObject(elicitation.form);
 }
 
 const REASONS: Record<Exclude<OpenedState, { ok: true }>['reason'], string> = {

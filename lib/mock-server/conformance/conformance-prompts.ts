@@ -1,4 +1,4 @@
-import { isJsonObject } from '../json-rpc';
+import { isObject } from '../../json/is-object';
 import type { MockPrompt } from '../mock-prompt';
 import { RED_PIXEL_PNG } from './content-tools';
 
@@ -85,13 +85,13 @@ export const CONFORMANCE_PROMPTS: readonly MockPrompt[] = [
     },
     get({ inputResponses, clientCapabilities }) {
       const answer = inputResponses?.user_context;
-      if (isJsonObject(answer) && answer.action === 'accept' && isJsonObject(answer.content)) {
+      if (isObject(answer) && answer.action === 'accept' && isObject(answer.content)) {
         return {
           type: 'complete',
           result: { messages: [userText(`Use this context: ${String(answer.content.context)}`)] },
         };
       }
-      if (!isJsonObject(clientCapabilities.elicitation)) {
+      if (!isObject(clientCapabilities.elicitation)) {
         return {
           type: 'error',
           status: 400,

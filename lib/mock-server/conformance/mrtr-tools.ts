@@ -1,6 +1,7 @@
+import { isObject } from '../../json/is-object';
 import { ERROR_CODES } from '../../spec/error-codes';
 import { invalidRequestState, supportsFormElicitation } from '../catalogue/mrtr-helpers';
-import { isJsonObject, type JsonObject } from '../json-rpc';
+import type { JsonObject } from '../json-rpc';
 import type { MockTool, ToolContext, ToolOutcome } from '../mock-tool';
 import { textResult } from '../mock-tool';
 import { missingCapabilityReply } from '../pipeline/check-client-capabilities';
@@ -44,17 +45,17 @@ function roots(key: string): Ask {
 
 function declares(context: ToolContext, kind: Kind): boolean {
   if (kind === 'elicitation') return supportsFormElicitation(context.clientCapabilities);
-  return isJsonObject(context.clientCapabilities[kind]);
+  return isObject(context.clientCapabilities[kind]);
 }
 
 /** A usable answer for an ask: the shape of ElicitResult, CreateMessageResult or ListRootsResult. */
 function answered(context: ToolContext, ask: Ask): JsonObject | undefined {
   const answer = context.inputResponses?.[ask.key];
-  if (!isJsonObject(answer)) return undefined;
+  if (!isObject(answer)) return undefined;
   if (ask.kind === 'elicitation')
     return ['accept', 'decline', 'cancel'].includes(answer.action as string) ? answer : undefined;
   if (ask.kind === 'sampling')
-    return isJsonObject(answer.content) && typeof answer.model === 'string' ? answer : undefined;
+    return isObject(answer.content) && typeof answer.model === 'string' ? answer : undefined;
   return Array.isArray(answer.roots) ? answer : undefined;
 }
 
@@ -125,7 +126,7 @@ export const CONFORMANCE_MRTR_TOOLS: readonly MockTool[] = [
     'Conformance fixture: asks for the user name (elicitation), then greets.',
     (context) =>
       askOrFinish(context, [elicit('user_name', 'What is your name?', 'name')], undefined, ([answer]) => {
-        const content = isJsonObject(answer!.content) ? answer!.content : {};
+        const content = isObject(answer!.content) ? answer!.content : {};
         return textResult(
           answer!.action === 'accept' ? `Hello, ${String(content.name)}!` : 'Hello, stranger!',
         );
@@ -198,11 +199,11 @@ export const CONFORMANCE_MRTR_TOOLS: readonly MockTool[] = [
       if (round === 1) {
         const name = answered(context, step1);
         if (!name) return askFor(context, [step1], { round: 1 });
-        const who = isJsonObject(name.content) ? String(name.content.name) : 'someone';
+        const who = isObject(name.content) ? String(name.content.name) : 'someone';
         return askFor(context, [step2], { round: 2, name: who });
       }
       return askOrFinish(context, [step2], state.data, ([color]) => {
-        const colour = isJsonObject(color!.content) ? String(color!.content.color) : 'no colour';
+        const colour = isObject(color!.content) ? String(color!.content.color) : 'no colour';
         return textResult(
           `Done after two rounds: ${String((state.data as { name?: string }).name)} likes ${colour}.`,
         );

@@ -1,5 +1,6 @@
+import { isObject } from '../../json/is-object';
 import { ERROR_CODES } from '../../spec/error-codes';
-import { isJsonObject, reject } from '../json-rpc';
+import { reject } from '../json-rpc';
 import type { MethodHandler } from './method-handler';
 import { replyResult } from './reply';
 
@@ -17,9 +18,9 @@ function invalid(message: string) {
 export const completionHandler: MethodHandler = {
   prepare(call) {
     const { ref, argument } = call.params;
-    if (!isJsonObject(ref) || typeof ref.type !== 'string')
+    if (!isObject(ref) || typeof ref.type !== 'string')
       return invalid('"ref" must be a prompt or resource reference.');
-    if (!isJsonObject(argument) || typeof argument.name !== 'string' || typeof argument.value !== 'string') {
+    if (!isObject(argument) || typeof argument.name !== 'string' || typeof argument.value !== 'string') {
       return invalid('"argument" must have a string "name" and "value".');
     }
     if (ref.type === 'ref/prompt') {

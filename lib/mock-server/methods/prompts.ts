@@ -1,6 +1,7 @@
+import { isObject } from '../../json/is-object';
 import { ERROR_CODES } from '../../spec/error-codes';
 import { jsonResponse } from '../http-response';
-import { isJsonObject, type JsonObject, reject } from '../json-rpc';
+import { type JsonObject, reject } from '../json-rpc';
 import type { MockPrompt } from '../mock-prompt';
 import { paginate } from '../pager';
 import type { MethodHandler } from './method-handler';
@@ -54,7 +55,7 @@ export const promptsGetHandler: MethodHandler = {
       );
     }
     const args = params.arguments ?? {};
-    if (!isJsonObject(args) || !Object.values(args).every((value) => typeof value === 'string')) {
+    if (!isObject(args) || !Object.values(args).every((value) => typeof value === 'string')) {
       return invalidParams('Invalid params: "arguments" must map argument names to strings.');
     }
     const missing = (prompt.definition.arguments ?? [])
@@ -71,7 +72,7 @@ export const promptsGetHandler: MethodHandler = {
     const inputResponses = params.inputResponses;
     if (
       inputResponses !== undefined &&
-      !(isJsonObject(inputResponses) && Object.values(inputResponses).every(isJsonObject))
+      !(isObject(inputResponses) && Object.values(inputResponses).every(isObject))
     ) {
       return invalidParams(
         'Invalid params: "inputResponses" must map each inputRequests key to a result object.',

@@ -1,12 +1,13 @@
+import { isObject } from '../../json/is-object';
 import { META_KEYS } from '../../spec/meta-keys';
 import { jsonResponse, sseResponse } from '../http-response';
-import { type ErrorReply, errorMessage, isJsonObject, type JsonObject, resultMessage } from '../json-rpc';
+import { type ErrorReply, errorMessage, type JsonObject, resultMessage } from '../json-rpc';
 import type { MethodCall, ServerRuntime } from '../server-runtime';
 import { sseEvent } from '../sse';
 
 /** `result._meta` with the server's identity (a SHOULD on every result), keeping other keys. */
 export function withServerInfo(result: JsonObject, runtime: ServerRuntime): JsonObject {
-  const meta = isJsonObject(result._meta) ? result._meta : {};
+  const meta = isObject(result._meta) ? result._meta : {};
   return { ...result, _meta: { ...meta, [META_KEYS.serverInfo]: runtime.options.serverInfo } };
 }
 

@@ -1,8 +1,9 @@
+import { isObject } from '../../json/is-object';
 import { ERROR_CODES } from '../../spec/error-codes';
 import { META_KEYS } from '../../spec/meta-keys';
 import { NOTIFICATIONS } from '../../spec/methods';
 import { sseResponse } from '../http-response';
-import { isJsonObject, type JsonObject, notificationMessage, reject, resultMessage } from '../json-rpc';
+import { type JsonObject, notificationMessage, reject, resultMessage } from '../json-rpc';
 import type { ListChange } from '../listen-hub';
 import type { MethodCall } from '../server-runtime';
 import { SSE_KEEP_ALIVE, sseBytes, sseEvent } from '../sse';
@@ -30,7 +31,7 @@ function invalidFilter(message: string) {
 /** The subset of the requested filter this server honours: what it can actually announce. */
 function honouredFilter(requested: JsonObject, capabilities: JsonObject): JsonObject {
   const honoured: JsonObject = {};
-  const listChanged = (capability: unknown) => isJsonObject(capability) && capability.listChanged === true;
+  const listChanged = (capability: unknown) => isObject(capability) && capability.listChanged === true;
   if (requested.toolsListChanged === true && listChanged(capabilities.tools))
     honoured.toolsListChanged = true;
   if (requested.promptsListChanged === true && listChanged(capabilities.prompts))
@@ -55,7 +56,7 @@ function honouredFilter(requested: JsonObject, capabilities: JsonObject): JsonOb
 export const subscriptionsListenHandler: MethodHandler = {
   prepare(call) {
     const filter = call.params.notifications;
-    if (!isJsonObject(filter)) {
+    if (!isObject(filter)) {
       return invalidFilter('"notifications" must be an object saying which changes to deliver.');
     }
     for (const flag of FLAGS) {

@@ -1,6 +1,7 @@
+import { isObject } from '../../json/is-object';
 import { validateInstance } from '../../schema/validate-instance';
 import { ERROR_CODES } from '../../spec/error-codes';
-import { errorMessage, isJsonObject, type JsonObject, reject, resultMessage } from '../json-rpc';
+import { errorMessage, type JsonObject, reject, resultMessage } from '../json-rpc';
 import type { ToolOutcome } from '../mock-tool';
 import { type FinalReply, replyWithWork } from '../reply-channel';
 import type { MethodCall } from '../server-runtime';
@@ -128,10 +129,10 @@ export const toolsCallHandler: MethodHandler = {
     }
     const name = params.name;
     const args = params.arguments ?? {};
-    if (!isJsonObject(args)) return invalidParams('Invalid params: "arguments" must be a JSON object.');
+    if (!isObject(args)) return invalidParams('Invalid params: "arguments" must be a JSON object.');
     const inputResponses = params.inputResponses;
     if (inputResponses !== undefined) {
-      if (!isJsonObject(inputResponses) || !Object.values(inputResponses).every(isJsonObject)) {
+      if (!isObject(inputResponses) || !Object.values(inputResponses).every(isObject)) {
         return invalidParams(
           'Invalid params: "inputResponses" must be an object mapping each inputRequests key to the client\'s result object.',
         );

@@ -1,6 +1,7 @@
+import { isObject } from '../../json/is-object';
 import { ERROR_CODES } from '../../spec/error-codes';
 import { META_KEYS } from '../../spec/meta-keys';
-import { type ErrorReply, isJsonObject, type JsonObject, reject } from '../json-rpc';
+import { type ErrorReply, type JsonObject, reject } from '../json-rpc';
 
 /**
  * The part of `required` that `declared` lacks, or undefined when everything is declared. A
@@ -11,11 +12,11 @@ export function missingCapabilities(required: JsonObject, declared: JsonObject):
   const missing: JsonObject = {};
   for (const [key, need] of Object.entries(required)) {
     const have = declared[key];
-    if (!isJsonObject(have)) {
+    if (!isObject(have)) {
       missing[key] = need;
       continue;
     }
-    if (isJsonObject(need) && Object.keys(need).length > 0) {
+    if (isObject(need) && Object.keys(need).length > 0) {
       const nested = missingCapabilities(need, have);
       if (nested) missing[key] = nested;
     }

@@ -1,5 +1,6 @@
+import { isObject } from '../../json/is-object';
 import { ERROR_CODES } from '../../spec/error-codes';
-import { type ErrorReply, isJsonObject, type JsonObject, type JsonRpcId, reject } from '../json-rpc';
+import { type ErrorReply, type JsonObject, type JsonRpcId, reject } from '../json-rpc';
 
 export type Envelope =
   | { kind: 'request'; id: JsonRpcId; method: string; params: unknown }
@@ -27,7 +28,7 @@ export function checkEnvelope(value: unknown): EnvelopeVerdict {
   if (Array.isArray(value)) {
     return invalid('Batches are not part of MCP: POST exactly one JSON-RPC message per request.');
   }
-  if (!isJsonObject(value)) return invalid('The body must be a JSON-RPC message object.');
+  if (!isObject(value)) return invalid('The body must be a JSON-RPC message object.');
   const message = value as JsonObject;
   const hasId = Object.hasOwn(message, 'id');
   const id = hasId && isRequestId(message.id) ? message.id : undefined;

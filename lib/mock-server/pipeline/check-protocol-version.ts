@@ -1,11 +1,12 @@
+import { isObject } from '../../json/is-object';
 import { ERROR_CODES } from '../../spec/error-codes';
 import { HEADERS } from '../../spec/headers';
 import { META_KEYS } from '../../spec/meta-keys';
-import { type ErrorReply, isJsonObject, reject } from '../json-rpc';
+import { type ErrorReply, reject } from '../json-rpc';
 
 /** The body's `_meta` protocol version, when it is a string. */
 export function bodyProtocolVersion(params: unknown): string | undefined {
-  if (!isJsonObject(params) || !isJsonObject(params._meta)) return undefined;
+  if (!isObject(params) || !isObject(params._meta)) return undefined;
   const version = params._meta[META_KEYS.protocolVersion];
   return typeof version === 'string' ? version : undefined;
 }

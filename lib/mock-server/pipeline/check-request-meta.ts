@@ -1,7 +1,8 @@
+import { isObject } from '../../json/is-object';
 import { ERROR_CODES } from '../../spec/error-codes';
 import { LOGGING_LEVELS, type LoggingLevel } from '../../spec/logging-level';
 import { META_KEYS } from '../../spec/meta-keys';
-import { type ErrorReply, isJsonObject, type JsonObject, reject } from '../json-rpc';
+import { type ErrorReply, type JsonObject, reject } from '../json-rpc';
 
 /** What a request's `_meta` says, once checked. */
 export interface RequestMeta {
@@ -28,14 +29,14 @@ function invalid(message: string, data?: unknown): MetaVerdict {
  * malformed.
  */
 export function checkRequestMeta(params: unknown): MetaVerdict {
-  if (!isJsonObject(params)) {
+  if (!isObject(params)) {
     return invalid(
       `Invalid params: "params" must be an object carrying "_meta" with "${META_KEYS.protocolVersion}" and "${META_KEYS.clientCapabilities}".`,
       { missing: [META_KEYS.protocolVersion, META_KEYS.clientCapabilities] },
     );
   }
   const meta = params._meta;
-  if (!isJsonObject(meta)) {
+  if (!isObject(meta)) {
     return invalid(
       `Invalid params: "params._meta" is ${meta === undefined ? 'missing' : 'not an object'}; every request must carry "${META_KEYS.protocolVersion}" and "${META_KEYS.clientCapabilities}" in it.`,
       { missing: [META_KEYS.protocolVersion, META_KEYS.clientCapabilities] },
@@ -54,14 +55,14 @@ export function checkRequestMeta(params: unknown): MetaVerdict {
     return invalid(`Invalid params: params._meta["${META_KEYS.protocolVersion}"] must be a string.`);
   }
   const clientCapabilities = meta[META_KEYS.clientCapabilities];
-  if (!isJsonObject(clientCapabilities)) {
+  if (!isObject(clientCapabilities)) {
     return invalid(
       `Invalid params: params._meta["${META_KEYS.clientCapabilities}"] must be an object ({} declares no optional capability).`,
     );
   }
   const result: RequestMeta = { protocolVersion, clientCapabilities, raw: meta };
   const clientInfo = meta[META_KEYS.clientInfo];
-  if (isJsonObject(clientInfo)) result.clientInfo = clientInfo;
+  if (isObject(clientInfo)) result.clientInfo = clientInfo;
   const token = meta[META_KEYS.progressToken];
   if (token !== undefined) {
     if (typeof token !== 'string' && !(typeof token === 'number' && Number.isSafeInteger(token))) {

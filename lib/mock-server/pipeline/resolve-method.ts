@@ -1,6 +1,7 @@
+import { isObject } from '../../json/is-object';
 import { ERROR_CODES } from '../../spec/error-codes';
 import { isClientRequestMethod, REMOVED_METHODS } from '../../spec/methods';
-import { type ErrorReply, isJsonObject, reject } from '../json-rpc';
+import { type ErrorReply, reject } from '../json-rpc';
 
 /**
  * Early in the pipeline (right after the JSON-RPC shape): methods that 2026-07-28 removed. They
@@ -16,7 +17,7 @@ export function rejectRemovedMethod(
   const removed = REMOVED_METHODS.find((entry) => entry.method === method);
   if (!removed) return undefined;
   if (method === 'initialize') {
-    const requested = isJsonObject(params) ? params.protocolVersion : undefined;
+    const requested = isObject(params) ? params.protocolVersion : undefined;
     return reject(
       404,
       ERROR_CODES.methodNotFound,

@@ -1,15 +1,9 @@
 import { randomToken } from '../../client/auth/pkce';
+import { isObject } from '../../json/is-object';
 import { type ConsentDescriptor, consentPage, errorPage, scopeDescription } from './consent-page';
 import { lookUpClient, redirectUriAllowed } from './mock-clients';
 import { BASE_SCOPE, MOCK_SCOPES, splitScope } from './mock-scopes';
-import {
-  CODE_TTL_MS,
-  CONSENT_TTL_MS,
-  isObject,
-  type ProtectedContext,
-  PURPOSE,
-  readForm,
-} from './protected-context';
+import { CODE_TTL_MS, CONSENT_TTL_MS, type ProtectedContext, PURPOSE, readForm } from './protected-context';
 
 /** Where the browser goes back to: the redirect URI with the response, `state` and `iss` (RFC 9207). */
 function back(

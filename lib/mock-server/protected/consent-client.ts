@@ -1,9 +1,7 @@
+import { isObject } from '../../json/is-object';
 import type { ConsentDescriptor } from './consent-page';
 
 type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export type ConsentLoad = { ok: true; consent: ConsentDescriptor } | { ok: false; message: string };
 

@@ -1,3 +1,4 @@
+import { isObject } from '../../json/is-object';
 import { corsPreflightHeaders, corsResponseHeaders } from '../../wire/cors';
 import { createMockServer, type MockServer } from '../create-mock-server';
 import type { MockServerOptions } from '../mock-server-options';
@@ -7,7 +8,7 @@ import type { RequestContext } from '../request-context';
 import { createStateSealer, randomStateSecret } from '../sealed-state';
 import { authorizationDecision, authorizationRequest } from './authorization-endpoint';
 import { MOCK_SCOPES, requiredScopes } from './mock-scopes';
-import { ISSUER_PATH, isObject, oauthError, type ProtectedContext, PURPOSE } from './protected-context';
+import { ISSUER_PATH, oauthError, type ProtectedContext, PURPOSE } from './protected-context';
 import { registrationRequest } from './registration-endpoint';
 import { tokenRequest } from './token-endpoint';
 

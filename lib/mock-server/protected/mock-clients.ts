@@ -1,4 +1,5 @@
 import { isClientMetadataUrl, isLoopbackHost } from '../../client/auth/url-policy';
+import { isObject } from '../../json/is-object';
 import type { StateSealer } from '../sealed-state';
 
 /** A client as the mock authorization server knows it. */
@@ -11,9 +12,6 @@ export interface MockClient {
 }
 
 export type ClientLookup = { ok: true; client: MockClient } | { ok: false; description: string };
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Registered clients live inside their id: a sealed record, so the server keeps no state. */
 const CLIENT_PURPOSE = 'oauth-client';

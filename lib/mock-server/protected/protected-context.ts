@@ -32,9 +32,6 @@ export const CODE_TTL_MS = 120_000;
 export const CONSENT_TTL_MS = 600_000;
 export const REFRESH_TTL_MS = 24 * 3600 * 1000;
 
-export const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** An OAuth error body (RFC 6749 §5.2) with the exchange's CORS headers; never cached. */
 export function oauthError(
   ctx: ProtectedContext,

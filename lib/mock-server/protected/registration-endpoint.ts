@@ -1,5 +1,6 @@
+import { isObject } from '../../json/is-object';
 import { checkRedirectUris, registerClient } from './mock-clients';
-import { isObject, oauthError, oauthJson, type ProtectedContext } from './protected-context';
+import { oauthError, oauthJson, type ProtectedContext } from './protected-context';
 
 /**
  * Dynamic Client Registration (RFC 7591): any client may register a public client for HTTPS or

@@ -1,7 +1,7 @@
 import { s256Challenge } from '../../client/auth/pkce';
+import { isObject } from '../../json/is-object';
 import { splitScope } from './mock-scopes';
 import {
-  isObject,
   oauthError,
   oauthJson,
   type ProtectedContext,

@@ -1,6 +1,7 @@
+import { isObject } from '../../json/is-object';
 import { checkSchema } from '../../schema/check-schema';
 import type { Tool } from '../../spec/tool';
-import { isJsonObject, type JsonObject } from '../json-rpc';
+import type { JsonObject } from '../json-rpc';
 import type { MockTool } from '../mock-tool';
 import { renderTemplate } from './render-template';
 import type { UserToolSpec } from './user-tool-spec';
@@ -10,13 +11,13 @@ export type CompiledUserTool = { ok: true; tool: MockTool } | { ok: false; error
 const MAX_DELAY_MS = 30_000;
 
 function checkResult(result: unknown, errors: string[]) {
-  if (!isJsonObject(result)) {
+  if (!isObject(result)) {
     errors.push('result must be an object with "content" (and optionally "structuredContent", "isError").');
     return;
   }
   if (
     !Array.isArray(result.content) ||
-    !result.content.every((block) => isJsonObject(block) && typeof block.type === 'string')
+    !result.content.every((block) => isObject(block) && typeof block.type === 'string')
   ) {
     errors.push('result.content must be an array of content blocks, each an object with a string "type".');
   }
@@ -32,11 +33,11 @@ function checkResult(result: unknown, errors: string[]) {
 export function compileUserTool(spec: UserToolSpec): CompiledUserTool {
   const errors: string[] = [];
   const definition = spec.definition;
-  if (!isJsonObject(definition)) return { ok: false, errors: ['definition must be a tool object.'] };
+  if (!isObject(definition)) return { ok: false, errors: ['definition must be a tool object.'] };
   const name = typeof definition.name === 'string' ? definition.name : undefined;
   if (name === undefined || name === '') errors.push('definition.name must be a non-empty string.');
   const inputSchema = definition.inputSchema;
-  if (!isJsonObject(inputSchema) || inputSchema.type !== 'object') {
+  if (!isObject(inputSchema) || inputSchema.type !== 'object') {
     errors.push('definition.inputSchema must be a JSON Schema object whose root has "type": "object".');
   } else {
     const check = checkSchema(inputSchema);

@@ -1,4 +1,4 @@
-import { isJsonObject } from '../json-rpc';
+import { isObject } from '../../json/is-object';
 
 const PLACEHOLDER = /\{\{\s*(?:arguments|args)((?:\.[A-Za-z0-9_-]+)*)\s*\}\}/g;
 const WHOLE = /^\{\{\s*(?:arguments|args)((?:\.[A-Za-z0-9_-]+)*)\s*\}\}$/;
@@ -6,7 +6,7 @@ const WHOLE = /^\{\{\s*(?:arguments|args)((?:\.[A-Za-z0-9_-]+)*)\s*\}\}$/;
 function lookup(args: unknown, path: string): unknown {
   let value = args;
   for (const key of path.split('.').filter(Boolean)) {
-    if (!isJsonObject(value) || !Object.hasOwn(value, key)) return undefined;
+    if (!isObject(value) || !Object.hasOwn(value, key)) return undefined;
     value = value[key];
   }
   return value;
@@ -32,7 +32,7 @@ export function renderTemplate(template: unknown, args: unknown, typed = false):
     return template.replace(PLACEHOLDER, (_, path: string) => asText(lookup(args, path)));
   }
   if (Array.isArray(template)) return template.map((item) => renderTemplate(item, args, typed));
-  if (isJsonObject(template)) {
+  if (isObject(template)) {
     return Object.fromEntries(
       Object.entries(template).map(([key, value]) => [key, renderTemplate(value, args, typed)]),
     );

@@ -73,8 +73,9 @@ for (const rule of QUICK_FIX_RULES) {
       for (const finding of before.filter((d) => d.rule === rule)) {
         for (const quick of quickFixesFor(doc.text, finding)) {
           const text = applyTextEdits(doc.text, quick.edits);
+          // A leading byte order mark is ignored, as RFC 8259 lets parsers do (json-byte-order-mark).
           assert.doesNotThrow(
-            () => JSON.parse(text),
+            () => JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text),
             `${doc.label}: "${quick.title}" leaves valid JSON:\n${text}`,
           );
           const after = validateText(text, options(doc)).diagnostics;

@@ -1,4 +1,5 @@
 import { getNodeValue, type Node } from 'jsonc-parser';
+import { isObject } from '../../json/is-object';
 import { decodePointer, joinPointer, parentPointer } from '../../json/json-pointer';
 import { decodeBase64Prefix } from '../../wire/base64';
 import type { Diagnostic } from '../diagnostic';
@@ -29,8 +30,6 @@ interface FixContext {
 
 type FixFinder = (ctx: FixContext) => (QuickFix | undefined)[];
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 const fix = (title: string, edits: TextEdit[]): QuickFix | undefined =>
   edits.length > 0 ? { title, edits } : undefined;
 
@@ -159,6 +158,10 @@ const FIXES: Readonly<Record<string, FixFinder>> = {
     ];
   },
   'json-duplicate-key': removeEarlierDuplicates,
+  'json-byte-order-mark': ({ doc }) =>
+    doc.text.charCodeAt(0) === 0xfeff
+      ? [fix('Remove the byte order mark', [{ from: 0, to: 1, insert: '' }])]
+      : [],
 };
 
 /** The rule ids that have a quick fix (the rules reference marks them). */

@@ -10,8 +10,12 @@ export const HIDDEN_CHARACTER_CLASS =
 
 const HIDDEN = new RegExp(HIDDEN_CHARACTER_CLASS, 'gu');
 
-/** The same set without the global flag, for a quick yes/no before collecting details. */
-const ANY_HIDDEN = new RegExp(HIDDEN_CHARACTER_CLASS, 'u');
+/**
+ * A quick yes/no before collecting details: the same characters as one class without the `u` flag
+ * (any U+DB40 lead surrogate stands in for the tag characters), which scans several times faster
+ * than a `u`-flag search. Every model-facing string of a document passes through it.
+ */
+const ANY_HIDDEN = new RegExp(HIDDEN_CHARACTER_CLASS.replace('\\u{E0000}-\\u{E007F}', '\\uDB40'));
 
 const EMOJI_BEFORE = /\p{Extended_Pictographic}\uFE0F?$|\p{Emoji_Modifier}$/u;
 /** Letters of scripts that use joiners in ordinary spelling (Persian, Hindi…): anything but ASCII. */

@@ -8,6 +8,7 @@ import { contentMimeType } from './content-mime-type';
 import { cursorToolCount } from './cursor-tool-count';
 import { cursorToolNameLength } from './cursor-tool-name-length';
 import { errorCodeRange } from './error-code-range';
+import { extensionIdPrefix } from './extension-id-prefix';
 import { geminiDescriptionRequired } from './gemini-description-required';
 import { geminiFunctionName } from './gemini-function-name';
 import { geminiParametersSubset } from './gemini-parameters-subset';
@@ -21,9 +22,11 @@ import { inputRequiredEmpty } from './input-required-empty';
 import { inputSchemaNoParameters } from './input-schema-no-parameters';
 import { inputSchemaType } from './input-schema-type';
 import { instructionLikeText } from './instruction-like-text';
+import { jsonByteOrderMark } from './json-byte-order-mark';
 import { jsonDuplicateKey } from './json-duplicate-key';
 import { jsonSchemaComplexity } from './json-schema-complexity';
 import { jsonSchemaDialect } from './json-schema-dialect';
+import { jsonSchemaEmptyEnum } from './json-schema-empty-enum';
 import { jsonSchemaNetworkRef } from './json-schema-network-ref';
 import { jsonSchemaValid } from './json-schema-valid';
 import { jsonSyntax } from './json-syntax';
@@ -40,6 +43,7 @@ import { openaiStrictLimits } from './openai-strict-limits';
 import { openaiToolCount } from './openai-tool-count';
 import { parameterDescription } from './parameter-description';
 import { parameterNameVague } from './parameter-name-vague';
+import { responseResultOrError } from './response-result-or-error';
 import { resultTypeKnown } from './result-type-known';
 import { schemaRange } from './schema-range';
 import { schemaRequired } from './schema-required';
@@ -74,6 +78,7 @@ export const ruleCatalogue: readonly Rule[] = [
   cursorToolCount,
   cursorToolNameLength,
   errorCodeRange,
+  extensionIdPrefix,
   geminiDescriptionRequired,
   geminiFunctionName,
   geminiParametersSubset,
@@ -87,9 +92,11 @@ export const ruleCatalogue: readonly Rule[] = [
   inputSchemaNoParameters,
   inputSchemaType,
   instructionLikeText,
+  jsonByteOrderMark,
   jsonDuplicateKey,
   jsonSchemaComplexity,
   jsonSchemaDialect,
+  jsonSchemaEmptyEnum,
   jsonSchemaNetworkRef,
   jsonSchemaValid,
   jsonSyntax,
@@ -106,6 +113,7 @@ export const ruleCatalogue: readonly Rule[] = [
   openaiToolCount,
   parameterDescription,
   parameterNameVague,
+  responseResultOrError,
   resultTypeKnown,
   schemaRange,
   schemaRequired,

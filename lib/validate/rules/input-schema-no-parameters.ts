@@ -1,7 +1,5 @@
+import { isObject } from '../../json/is-object';
 import { defineRule } from '../rule';
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Keywords that let an object schema accept some property. */
 const OPENING = [

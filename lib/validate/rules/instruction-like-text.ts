@@ -38,6 +38,9 @@ const PATTERNS: { label: string; cue: RegExp; re: RegExp }[] = [
   },
 ];
 
+/** Every cue in one pattern: most text matches none, and one scan is cheaper than six. */
+const ANY_CUE = new RegExp(PATTERNS.map((p) => p.cue.source).join('|'), 'i');
+
 const NEGATION = /\b(never|not|n't|refuses? to|won't|cannot|avoid(s|ing)?|no)\s+(\w+\s+){0,2}$/i;
 
 export const instructionLikeText = defineRule({
@@ -49,7 +52,7 @@ export const instructionLikeText = defineRule({
     'Descriptions and results go straight into the model\'s context. Phrases such as `<IMPORTANT>` blocks, "ignore previous instructions", "do not tell the user" or requests to read `~/.ssh` are the signature of tool poisoning and prompt injection. A legitimate tool rarely needs them; if yours does, reword it.',
   target: 'model-text',
   check({ target, path, report }) {
-    if (target.field === 'schema key') return;
+    if (target.field === 'schema key' || !ANY_CUE.test(target.value)) return;
     for (const { label, cue, re } of PATTERNS) {
       if (!cue.test(target.value)) continue;
       const match = re.exec(target.value);

@@ -1,10 +1,9 @@
+import { isObject } from '../../json/is-object';
 import { defineRule } from '../rule';
 import { OPENAI_STRUCTURED_OUTPUTS } from './openai-sources';
 import { schemaNodes } from './schema-nodes';
 
 const MAX_REPORTS = 20;
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export const openaiStrictAllRequired = defineRule({
   id: 'openai-strict-all-required',

@@ -1,9 +1,7 @@
+import { isObject } from '../../json/is-object';
 import { defineRule } from '../rule';
 import { OPENAI_STRUCTURED_OUTPUTS } from './openai-sources';
 import { schemaNodes } from './schema-nodes';
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export const OPENAI_STRICT_LIMITS = {
   properties: 5000,

@@ -1,8 +1,8 @@
+import { isObject } from '../../json/is-object';
 import { joinPointer } from '../../json/json-pointer';
 import { defineRule } from '../rule';
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const NON_BLANK = /\S/;
 
 /** Properties deeper than this are not checked: the advice is about what a model reads first. */
 const MAX_DEPTH = 3;
@@ -19,12 +19,17 @@ export const parameterDescription = defineRule({
     if (target.role !== 'input') return;
     const visit = (schema: unknown, at: string, depth: number) => {
       if (!isObject(schema) || depth > MAX_DEPTH || !isObject(schema.properties)) return;
-      for (const [name, property] of Object.entries(schema.properties)) {
-        const propertyPath = joinPointer(at, 'properties', name);
+      for (const name in schema.properties) {
+        if (!Object.hasOwn(schema.properties, name)) continue;
+        const property = schema.properties[name];
         if (!isObject(property)) continue;
         const hasText =
-          (typeof property.description === 'string' && property.description.trim() !== '') ||
+          (typeof property.description === 'string' && NON_BLANK.test(property.description)) ||
           typeof property.$ref === 'string';
+        // Pointers are built only where they are used: most properties are described and flat.
+        const nested = depth < MAX_DEPTH && (isObject(property.properties) || isObject(property.items));
+        if (hasText && !nested) continue;
+        const propertyPath = joinPointer(at, 'properties', name);
         if (!hasText) {
           report({
             path: propertyPath,

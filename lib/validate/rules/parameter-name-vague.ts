@@ -1,8 +1,6 @@
+import { isObject } from '../../json/is-object';
 import { joinPointer } from '../../json/json-pointer';
 import { defineRule } from '../rule';
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Names that say nothing about what goes in them. */
 export const VAGUE_PARAMETER_NAMES = new Set([

@@ -1,3 +1,4 @@
+import { isObject } from '../../json/is-object';
 import { joinPointer } from '../../json/json-pointer';
 import { SUBSCHEMA_KEYWORDS } from '../../schema/schema-keywords';
 
@@ -28,9 +29,6 @@ const SHAPE_KEYWORDS = new Set([
   '$defs',
   'definitions',
 ]);
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** True for a schema that describes objects: `"type": "object"` (or a list with it), or `properties`. */
 export function describesObject(node: Record<string, unknown>): boolean {

@@ -15,6 +15,23 @@ const tool = {
   },
 };
 
+/** A back-reference is valid ECMA-262 but beyond RE2: it runs on the step-limited backtracker. */
+const pairTool = {
+  name: 'make_pair',
+  inputSchema: { type: 'object' },
+  outputSchema: {
+    type: 'object',
+    properties: { code: { type: 'string', pattern: '^(a+)-\\1$' } },
+    required: ['code'],
+  },
+};
+
+const pairResult = (code: string) => ({
+  resultType: 'complete',
+  content: [{ type: 'text', text: JSON.stringify({ code }) }],
+  structuredContent: { code },
+});
+
 export const structuredContentSchema = defineRule({
   id: 'structured-content-schema',
   severity: 'error',
@@ -77,8 +94,15 @@ export const structuredContentSchema = defineRule({
           structuredContent: { celsius: 21, conditions: 'sunny' },
         },
       },
+      { kind: 'call-result', tool: pairTool, document: pairResult('aa-aa') },
     ],
     fail: [
+      {
+        kind: 'call-result',
+        tool: pairTool,
+        document: pairResult('aa-aaa'),
+        path: '/structuredContent/code',
+      },
       {
         kind: 'call-result',
         tool,

@@ -13,10 +13,24 @@ export const xMcpHeaderType = defineRule({
     reportMcpHeaderProblems(ctx, 'type');
   },
   cases: {
-    pass: [toolWith({ properties: { limit: { type: 'integer', 'x-mcp-header': 'Limit' } } })],
+    pass: [
+      toolWith({ properties: { limit: { type: 'integer', 'x-mcp-header': 'Limit' } } }),
+      // The type may arrive through a local $ref (the header sits on the property itself).
+      toolWith({
+        $defs: { region: { type: 'string', enum: ['eu', 'us'] } },
+        properties: { region: { $ref: '#/$defs/region', 'x-mcp-header': 'Region' } },
+      }),
+    ],
     fail: [
       {
         ...toolWith({ properties: { ratio: { type: 'number', 'x-mcp-header': 'Ratio' } } }),
+        path: '/inputSchema/properties/ratio/x-mcp-header',
+      },
+      {
+        ...toolWith({
+          $defs: { ratio: { $ref: '#/$defs/fraction' }, fraction: { type: 'number' } },
+          properties: { ratio: { $ref: '#/$defs/ratio', 'x-mcp-header': 'Ratio' } },
+        }),
         path: '/inputSchema/properties/ratio/x-mcp-header',
       },
     ],
