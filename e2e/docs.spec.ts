@@ -101,6 +101,9 @@ test('search finds a page by a word of its body and opens it from the keyboard',
   const results = page.getByRole('list', { name: 'Search results' });
   const hit = results.getByRole('link', { name: /List changes and caching/ });
   await expect(hit).toBeVisible();
+  // The results are wider than the sidebar and not clipped to it.
+  await expect(hit).toBeInViewport({ ratio: 1 });
+  expect((await hit.boundingBox())!.width).toBeGreaterThan((await search.boundingBox())!.width);
   await expect(page.getByRole('status').filter({ hasText: /result/ })).toHaveText(/1 result/);
   await search.press('ArrowDown');
   await expect(hit).toBeFocused();

@@ -47,6 +47,31 @@ test('opens connected to the in-page mock and lists its tools without any action
     'Listening',
   );
 
+  // A full-height workbench: the three panes fit the first screen, the intro waits below.
+  for (const region of [connectionPanel(page), toolsPanel(page), callPanel(page)])
+    await expect(region).toBeInViewport();
+  const about = page.getByRole('heading', { name: 'About the playground' });
+  await expect(about).not.toBeInViewport();
+  // The panes resize from the keyboard: a labelled separator with its value.
+  const splitter = page.getByRole('separator', { name: 'Resize Connection' });
+  await expect(splitter).toHaveAttribute('aria-valuenow', '24');
+  const before = (await connectionPanel(page).boundingBox())!.width;
+  await splitter.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(splitter).toHaveAttribute('aria-valuenow', '28');
+  await expect.poll(async () => (await connectionPanel(page).boundingBox())!.width).toBeGreaterThan(before);
+  await page.keyboard.press('Home');
+  await expect(splitter).toHaveAttribute('aria-valuenow', '15');
+  // The header, the workbench and the site's content share one left edge.
+  const left = async (locator: ReturnType<typeof page.getByRole>) =>
+    Math.round((await locator.boundingBox())!.x);
+  expect(await left(connectionPanel(page))).toBe(
+    await left(page.getByRole('link', { name: /MCP Tool Lab/ }).first()),
+  );
+  await page.getByRole('link', { name: 'About this page' }).click();
+  await expect(about).toBeInViewport();
+
   // A client profile: the list is fetched and checked again with that client's rules too.
   await selectTool(page, 'search_issues');
   const findings = callPanel(page).getByText(/^Validator findings \(\d+\)$/);
@@ -163,8 +188,17 @@ test('the form and the JSON editor stay in sync; arguments are checked before se
   await expect(callPanel(page).getByRole('figure', { name: 'What the model sees' })).toContainText(
     '"inputSchema"',
   );
+  // The JSON editor shows the characters the hidden-characters rule reports.
+  await setJsonArguments(page, '{ "number": 7, "note": "a\u2060b\u200dc" }');
+  await callPanel(page).getByRole('tab', { name: 'JSON' }).click();
+  const argumentsEditor = callPanel(page).getByRole('textbox', { name: 'Arguments (JSON)' });
+  await expect(argumentsEditor.getByLabel('Hidden character U+2060 (zero-width)')).toHaveCount(1);
+  await expect(argumentsEditor.getByLabel('Hidden character U+200D (zero-width)')).toHaveCount(1);
   await setJsonArguments(page, '{\n  "number": "one hundred"\n}');
+  // The form shows the error at its field only; the JSON view lists it with its position.
   const problems = callPanel(page).getByRole('list', { name: 'Problems with the arguments' });
+  await expect(problems).toHaveCount(0);
+  await callPanel(page).getByRole('tab', { name: 'JSON' }).click();
   await expect(problems).toContainText('2:13');
   await expect(problems).toContainText('/number must be');
   await runTool(page, 'Not sent');
@@ -173,6 +207,23 @@ test('the form and the JSON editor stay in sync; arguments are checked before se
   await expect(
     resultPanel(page).getByText(/Sent although the arguments break the inputSchema/),
   ).toBeVisible();
+
+  // A fresh form is not red: each field shows its errors once touched, the rest on Run, once each.
+  await callPanel(page).getByRole('tab', { name: 'Form' }).click();
+  await selectTool(page, 'convert_currency');
+  const from = argumentsForm(page).getByRole('textbox', { name: 'from' });
+  const to = argumentsForm(page).getByRole('textbox', { name: 'to' });
+  await expect(argumentsForm(page).getByText(/is required|must /)).toHaveCount(0);
+  await expect(from).not.toHaveAttribute('aria-invalid', 'true');
+  await to.fill('jpy');
+  await to.blur();
+  await expect(to).toHaveAccessibleErrorMessage(/must match/);
+  await expect(from).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(callPanel(page).getByText(/must match/)).toHaveCount(1);
+  await runTool(page, 'Not sent');
+  await expect(from).toHaveAttribute('aria-invalid', 'true');
+  await expect(callPanel(page).getByText(/must match/)).toHaveCount(1);
+  await expect(problems).toHaveCount(0);
 });
 
 test('a production deploy asks for confirmation: the elicitation round is answered and grouped', async ({

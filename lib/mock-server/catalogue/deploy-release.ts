@@ -85,7 +85,7 @@ export const deployReleaseTool: MockTool = {
     name: 'deploy_release',
     title: 'Deploy a release',
     description:
-      'Deploy a version of a service to staging or production. Production deploys ask the user to confirm first (the call returns input_required with a form; your client shows it and retries). Returns the deployment id and status "rolling_out", or status "not_started" with the reason when the user does not confirm.',
+      'Deploy a version of a service to staging or production. Production deploys ask the user to confirm first (the call returns input_required with a form; your client shows it and retries). Returns the deployment id and status "rolling_out", or status "not_started" with the reason when the user does not confirm. Use this when the user asks to ship a release.',
     inputSchema: {
       type: 'object',
       properties: {
