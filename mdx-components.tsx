@@ -1,6 +1,7 @@
 import type { MDXComponents } from 'mdx/types';
 import Link from 'next/link';
 import type { ComponentPropsWithoutRef } from 'react';
+import { AuthFlow } from '@/components/docs/auth-flow';
 import { Note, Pitfall, SpecSays } from '@/components/docs/callout';
 import { CorsHeaders } from '@/components/docs/cors-headers';
 import { Example } from '@/components/docs/example';
@@ -27,6 +28,7 @@ const components: MDXComponents = {
   h2: H2,
   h3: H3,
   a: Anchor,
+  AuthFlow,
   CorsHeaders,
   Example,
   Exchange,

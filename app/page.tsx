@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { SITE_WIDTH } from '@/components/site/site-width';
+import { cn } from '@/components/ui/cn';
 
 const faces = [
   {
@@ -23,7 +25,7 @@ const faces = [
 
 export default function HomePage() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-16">
+    <div className={cn(SITE_WIDTH, 'py-16')}>
       <div className="max-w-3xl">
         <p className="text-sm font-medium uppercase tracking-wide text-sky-700 dark:text-sky-400">
           Model Context Protocol · specification 2026-07-28

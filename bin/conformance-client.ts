@@ -195,7 +195,9 @@ async function main(): Promise<number> {
         : method === 'roots/list'
           ? { roots: [] }
           : undefined,
-    timeouts: { requestMs: 10_000, connectMs: 10_000 },
+    // Hang guards only: every scenario runs at once beside the others, so on a loaded machine an
+    // answer can take far longer than usual. The suite's own per-scenario limit is longer still.
+    timeouts: { requestMs: 120_000, connectMs: 120_000 },
     ...(scenario.startsWith('auth/') ? { auth: oauthOptions() } : {}),
   });
   const run = steps[scenario] ?? (scenario.startsWith('auth/') ? authorizedListAndCall : listOrFail);

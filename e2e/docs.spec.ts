@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { checkThemesAndWidth } from './check-page';
-import { expect, test } from './fixtures';
+import { chooseTheme, expect, seriousA11yViolations, test } from './fixtures';
 
 interface MetaPage {
   slug: string;
@@ -105,6 +105,9 @@ test('search finds a page by a word of its body and opens it from the keyboard',
   const results = page.getByRole('list', { name: 'Search results' });
   const hit = results.getByRole('link', { name: /List changes and caching/ });
   await expect(hit).toBeVisible();
+  // The results are wider than the sidebar and not clipped to it.
+  await expect(hit).toBeInViewport({ ratio: 1 });
+  expect((await hit.boundingBox())!.width).toBeGreaterThan((await search.boundingBox())!.width);
   await expect(page.getByRole('status').filter({ hasText: /result/ })).toHaveText(/1 result/);
   await search.press('ArrowDown');
   await expect(hit).toBeFocused();
@@ -175,6 +178,73 @@ test('every page reads fully from its HTML alone, with its title and the page li
     expect(h1 && decodeText(h1), `${path}: the h1 of the HTML`).toBe(title);
     expect(body, `${path}: the page list`).toContain('aria-label="Docs pages"');
   }
+});
+
+test('"Authorizing tool calls" runs the OAuth flow live: one request at a time, consent, then a tool call', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/docs/authorizing-tool-calls');
+  const live = page.getByRole('figure', { name: 'The flow, live: the in-page protected mock' });
+  const status = live.getByRole('status', { name: 'Flow status' });
+  const next = live.getByRole('region', { name: 'Next request' });
+  await live.getByRole('button', { name: 'Start the flow' }).click();
+
+  // Paused before each request: the first one goes out without a token and is refused.
+  await expect(next).toContainText('POST https://in-page-mock.invalid/mcp');
+  await expect(status).toHaveText('Paused before the next request.');
+  await next.getByRole('button', { name: 'Send the request' }).click();
+  const steps = live.getByRole('list', { name: 'Authorization steps' });
+  const challenge = steps.getByRole('list', { name: 'HTTP exchanges of The server asks for authorization' });
+  await expect(challenge).toContainText('POST https://in-page-mock.invalid/mcp → HTTP 401');
+  // The refusal opens to its recorded response: the challenge names the resource metadata.
+  await challenge.getByText('POST https://in-page-mock.invalid/mcp → HTTP 401').click();
+  await expect(challenge.getByRole('table', { name: 'Response headers' })).toContainText(
+    'resource_metadata="https://in-page-mock.invalid/.well-known/oauth-protected-resource/mcp"',
+  );
+  await expect(next).toContainText(
+    'GET https://in-page-mock.invalid/.well-known/oauth-protected-resource/mcp',
+  );
+  await next.getByRole('button', { name: 'Send the request' }).click();
+  await expect(
+    steps.getByRole('list', { name: 'HTTP exchanges of Protected resource metadata (RFC 9728)' }),
+  ).toContainText('GET https://in-page-mock.invalid/.well-known/oauth-protected-resource/mcp → HTTP 200');
+
+  // The rest without pausing, up to the consent screen the site renders.
+  await live.getByRole('checkbox', { name: 'Pause before each request' }).uncheck();
+  const consent = page.getByRole('dialog', { name: 'Authorize access' });
+  await expect(consent).toBeVisible();
+  await expect(consent.getByText(/client metadata document at 127\.0\.0\.1:\d+/)).toBeVisible();
+  await consent.getByRole('button', { name: 'Approve' }).click();
+  await expect(consent).toBeHidden();
+  await expect(status).toContainText('Authorized: tools/list answered with');
+  await expect(status).toContainText('search_issues');
+  for (const step of [
+    'Authorization server metadata (RFC 8414 / OpenID) (done)',
+    'Token request (done)',
+    'Authorized (done)',
+  ])
+    await expect(steps.getByText(step, { exact: true })).toBeVisible();
+  await expect(steps.getByRole('list', { name: 'HTTP exchanges of Token request' })).toContainText(
+    'POST https://in-page-mock.invalid/oauth/token → HTTP 200',
+  );
+
+  // A tool called with the token.
+  await live.getByRole('button', { name: 'Call search_issues with the token' }).click();
+  const result = live.getByRole('figure', { name: 'Tool result' });
+  await expect(result).toContainText('search_issues answered:');
+  await result.getByText('The request it sent, with the token (masked)').click();
+  await expect(
+    result.getByRole('table', { name: 'Request headers' }).getByRole('row', { name: /Authorization/ }),
+  ).toContainText('Bearer <redacted>');
+  // The token stayed in the page's memory (the mock's access tokens start with this base64url).
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toContain('eyJwIjoib2F1dGgtYWNjZXNz');
+  // The live part, its exchanges open, in both themes.
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await chooseTheme(page, 'Dark');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await seriousA11yViolations(page, { colourOnly: true })).toEqual([]);
 });
 
 test.describe('with JavaScript disabled', () => {

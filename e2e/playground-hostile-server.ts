@@ -6,7 +6,7 @@
 //
 // Under other paths it sends the replies built to be expensive or to escape (issue 19), from the
 // same payloads as lib/client's Node suite: /catastrophic/mcp (an outputSchema pattern that
-// backtracks without end, with matching structuredContent), /unique/mcp (uniqueItems over 20,000
+// backtracks without end, and issue 19's own example pattern, each with matching structuredContent), /unique/mcp (uniqueItems over 20,000
 // objects), /deep/mcp (structuredContent 100,000 levels deep), /many/mcp (10,000 tools),
 // /huge/mcp (a 50 MB tools/call body), /redirect/mcp (a 307 to another origin, which records what
 // reaches it in `elsewhere`).
@@ -17,6 +17,8 @@ import {
   catastrophicTool,
   deepResultText,
   deepTool,
+  issuePatternResult,
+  issuePatternTool,
   manyTools,
   uniqueItemsResult,
   uniqueItemsTool,
@@ -119,11 +121,18 @@ export interface HostileServer {
 }
 
 /** The tools an expensive behaviour lists, and what its tools/call answers (as JSON text). */
-function expensive(path: string, id: unknown): { tools: unknown[]; call: () => string } | undefined {
+function expensive(
+  path: string,
+  id: unknown,
+  tool: unknown,
+): { tools: unknown[]; call: () => string } | undefined {
   const reply = (result: unknown) => () => JSON.stringify({ jsonrpc: '2.0', id, result });
   switch (path) {
     case '/catastrophic/mcp':
-      return { tools: [catastrophicTool], call: reply(catastrophicResult()) };
+      return {
+        tools: [catastrophicTool, issuePatternTool],
+        call: reply(tool === issuePatternTool.name ? issuePatternResult() : catastrophicResult()),
+      };
     case '/unique/mcp':
       return { tools: [uniqueItemsTool], call: reply(uniqueItemsResult()) };
     case '/deep/mcp':
@@ -188,7 +197,7 @@ export async function startHostileServer(): Promise<HostileServer> {
     }
     const meta = { 'io.modelcontextprotocol/serverInfo': serverInfo };
     const reply = (result: unknown) => send(res, { jsonrpc: '2.0', id: message.id, result });
-    const costly = expensive(path, message.id);
+    const costly = expensive(path, message.id, message.params?.name);
     if (costly && message.method === 'tools/list') {
       reply({ resultType: 'complete', tools: costly.tools, ttlMs: 0, cacheScope: 'public' });
       return;

@@ -1,3 +1,4 @@
+import { CATASTROPHIC_PATTERN, ISSUE_PATTERN } from '../lib/client/testing/hostile-payloads';
 import { expect, test } from './fixtures';
 import {
   connectionPanel,
@@ -10,13 +11,18 @@ import {
   watchForHostileEffects,
 } from './playground-helpers';
 import { type HostileServer, startHostileServer } from './playground-hostile-server';
-import { describeLoad, longestMainThreadTask } from './validate-helpers';
+import {
+  describeLoad,
+  describeResponsiveness,
+  longestMainThreadTask,
+  probeResponsiveness,
+} from './validate-helpers';
 
 // The playground against the replies of issue 19 that are built to be expensive or to escape: each
 // ends in a bounded result or a clear error, shown plainly, with no script run, nothing sent
-// elsewhere, and the page responding. "Responding" is measured, not timed: a Chromium trace gives
-// the CPU time of the longest task on the page's main thread while the reply is checked (the wall
-// time of a task on a loaded machine also counts waiting for a core).
+// elsewhere, and the page responding. "Responding" is measured in the page, not by timing the test:
+// key presses and a long-task observer inside the page, with a Chromium trace giving the CPU time
+// behind each wait (the wall time on a loaded machine also counts waiting for a core).
 
 let hostile: HostileServer;
 test.beforeAll(async () => {
@@ -44,23 +50,50 @@ test('expensive and escaping replies end bounded and plain, and the page keeps r
   page.on('pageerror', (error) => errors.push(error.message));
   await openPlayground(page);
 
-  // 1. The catastrophic pattern (probe finding 1): the tab hung for more than ten minutes.
-  const catastrophic = await longestMainThreadTask(browser, page, async () => {
-    await reconnect(page, hostile.at('catastrophic'));
-    await expect(connectionStatus(page)).toContainText('Connected: modern era', { timeout: 30_000 });
-    await selectTool(page, 'catastrophic');
-    await runTool(page, 'Complete');
-    await expect(resultPanel(page).getByText(/^Could not be checked against the outputSchema/)).toBeVisible();
-    await expect(
-      resultPanel(page)
-        .getByText(/structuredContent\/q could not be checked: the pattern/)
-        .first(),
-    ).toBeVisible();
-  });
-  console.log(
-    `[catastrophic pattern] longest main-thread task: ${catastrophic.cpuMs.toFixed(1)} ms of CPU, ${catastrophic.wallMs.toFixed(1)} ms wall (${describeLoad()})`,
-  );
-  expect(catastrophic.cpuMs, 'the page responds within 100 ms throughout').toBeLessThan(100);
+  // 1. The catastrophic patterns (probe finding 1, and the issue's own example): the tab hung for
+  // more than ten minutes. Probes in the page answer "does it respond?" throughout: a key pressed
+  // about every 50 ms must reach the page, and the trace says how much of each wait, and of each
+  // long task the page's observer saw, was the page's own work rather than waiting for a core.
+  await reconnect(page, hostile.at('catastrophic'));
+  await expect(connectionStatus(page)).toContainText('Connected: modern era', { timeout: 30_000 });
+  for (const [tool, pattern] of [
+    ['catastrophic', CATASTROPHIC_PATTERN],
+    ['nested_repeats', ISSUE_PATTERN],
+  ] as const) {
+    await selectTool(page, tool);
+    // Measured from the click on Run until the finding shows: the hostile reply arrives, is
+    // parsed, checked against its outputSchema (in the validation worker) and rendered.
+    const probed = await probeResponsiveness(browser, page, async () => {
+      await runTool(page, 'Complete');
+      await expect(
+        resultPanel(page).getByText(/^Could not be checked against the outputSchema/),
+      ).toBeVisible();
+      // The finding, plainly: what could not be checked and which pattern was too expensive.
+      await expect(
+        resultPanel(page)
+          .getByText(/structuredContent\/q could not be checked: the pattern/)
+          .filter({ hasText: JSON.stringify(pattern) })
+          .first(),
+      ).toBeVisible();
+    });
+    console.log(describeResponsiveness(`catastrophic pattern ${pattern}`, probed));
+    expect(probed.sent).toBeGreaterThan(0);
+    expect(probed.keys.length, 'every key pressed while the reply was checked reached the page').toBe(
+      probed.sent,
+    );
+    for (const key of probed.keys) {
+      expect(key.cpuMs, 'the page answers each key within 100 ms of its own work').toBeLessThan(100);
+    }
+    for (const task of probed.longTasks) {
+      expect(
+        task.cpuMs,
+        'no main-thread task of 50 ms or more (CPU) while the reply is checked',
+      ).toBeLessThan(50);
+    }
+    // Every task in the trace, the page's observer aside: seen up to 47 ms of CPU on the first Run
+    // after connecting (not yet explained), so this bound is the old 100 ms.
+    expect(probed.longest.cpuMs, 'no main-thread task of 100 ms or more in the trace').toBeLessThan(100);
+  }
 
   // 2. uniqueItems over 20,000 objects (probe finding 2: the page froze for 19.9 s) is decided.
   const unique = await longestMainThreadTask(browser, page, async () => {

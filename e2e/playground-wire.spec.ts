@@ -7,6 +7,7 @@ import {
   callPanel,
   connectByUrl,
   connectionPanel,
+  connectionStatus,
   openPlayground,
   outcomeHeading,
   resultPanel,
@@ -204,7 +205,11 @@ test.describe('CORS', () => {
     try {
       await openPlayground(page);
       await connectByUrl(page, `http://127.0.0.1:${port}/mcp`, { 'X-Api-Key': 'k-123' });
-      const doctor = connectionPanel(page).getByRole('region', { name: 'CORS doctor' });
+      // Connection errors take the whole width, not the connection column.
+      const failure = page.getByRole('region', {
+        name: /^(Could not connect|Not connected|Server unreachable)/,
+      });
+      const doctor = failure.getByRole('region', { name: 'CORS doctor' });
       await expect(doctor).toBeVisible({ timeout: 20_000 });
       await expect(doctor).toContainText('Something answers at that address');
       const headers = doctor.getByRole('figure', { name: 'Required CORS response headers' });
@@ -238,8 +243,44 @@ test.describe('CORS', () => {
       await expect(commands.nth(1)).toHaveText(
         `npx mcp-tool-lab bridge --target http://localhost:${port}/mcp --site ${site}`,
       );
+      const { width } = (await failure.boundingBox())!;
+      expect(width).toBeGreaterThan((await connectionPanel(page).boundingBox())!.width * 2);
+
+      // A server that allows this page but has nothing at the path: a hint, and its HTML page as short text.
+      const html = `<!DOCTYPE html><html><head><title>Page not found</title><script>window.pwned = 1</script></head><body><h1>Not found</h1><p>Nothing at <b>this</b> path.</p>${'<i>x</i>'.repeat(400)}</body></html>`;
+      const missing: Server = createServer((req, res) => {
+        const cors = {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '*',
+          'Access-Control-Allow-Methods': 'POST, GET, DELETE, OPTIONS',
+        };
+        if (req.method === 'OPTIONS') res.writeHead(204, cors).end();
+        else res.writeHead(404, { ...cors, 'Content-Type': 'text/html' }).end(html);
+      });
+      await new Promise<void>((resolve) => missing.listen(0, '127.0.0.1', resolve));
+      try {
+        const missingUrl = `http://127.0.0.1:${(missing.address() as AddressInfo).port}/wrong`;
+        await closed.fill(missingUrl);
+        await connectionPanel(page).getByRole('button', { name: 'Connect' }).click();
+        await expect(failure).toContainText('HTTP 404', { timeout: 20_000 });
+        await expect(failure).toContainText(/check the path/);
+        await expect(failure).toContainText(/Page not found — Not found Nothing at this path/);
+        await expect(failure).not.toContainText('<');
+        await expect(doctor).toHaveCount(0);
+        expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+        // A new error replaces the previous one instead of stacking below it.
+        await closed.fill('ftp://127.0.0.1/mcp');
+        await connectionPanel(page).getByRole('button', { name: 'Connect' }).click();
+        await expect(failure).toContainText('The URL must start with http:// or https://.');
+        await expect(failure).not.toContainText('HTTP 404');
+        await expect(connectionStatus(page)).not.toContainText('HTTP 404');
+      } finally {
+        missing.close();
+      }
       expect(
-        consoleErrors.filter((text) => !/CORS policy|net::ERR_FAILED|ERR_CONNECTION_REFUSED/.test(text)),
+        consoleErrors.filter(
+          (text) => !/CORS policy|net::ERR_FAILED|ERR_CONNECTION_REFUSED|status of 404/.test(text),
+        ),
       ).toEqual([]);
     } finally {
       if (server.listening) server.close();
@@ -253,7 +294,20 @@ test('a tool added from a pasted definition is listed and answers with its canne
   await openPlayground(page);
   await connectionPanel(page).getByRole('button', { name: 'Add a tool…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a tool to the mock' });
-  await dialog.getByRole('textbox', { name: 'Tool definition (JSON)' }).fill(
+  const definition = dialog.getByRole('textbox', { name: 'Tool definition (JSON)' });
+  // A tool the mock refuses: the reason shows in the dialog, which stays open.
+  await definition.fill(JSON.stringify({ name: 'broken_tool', inputSchema: { type: 'string' } }));
+  await dialog.getByRole('button', { name: 'Add tool' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(/broken_tool: definition\.inputSchema must be/);
+  await expect(dialog).toBeVisible();
+  // A built-in's name: named, and replaced only on a second, explicit press.
+  await definition.fill(
+    JSON.stringify({ name: 'get_issue', description: 'Mine.', inputSchema: { type: 'object' } }),
+  );
+  await dialog.getByRole('button', { name: 'Add tool' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('built-in tool named "get_issue"');
+  await expect(dialog.getByRole('button', { name: 'Replace the built-in get_issue' })).toBeVisible();
+  await definition.fill(
     JSON.stringify({
       name: 'greet_person',
       description: 'Greets a person by name. Use it to say hello.',
@@ -267,6 +321,13 @@ test('a tool added from a pasted definition is listed and answers with its canne
   await expect(dialog).toBeHidden();
   await expect(connectionPanel(page).getByRole('region', { name: 'Mock scenario' })).toContainText(
     'greet_person',
+  );
+  // The reconnect after a scenario change probes again: nothing degrades to "(remembered)".
+  await expect(connectionStatus(page)).toContainText('Connected: modern era');
+  await expect(connectionStatus(page)).not.toContainText('remembered');
+  await expect(connectionPanel(page).getByText('MCP Tool Lab mock server')).toBeVisible();
+  await expect(toolsPanel(page).getByRole('status', { name: 'Live updates status' })).toContainText(
+    'Listening',
   );
   await selectTool(page, 'greet_person');
   await argumentsForm(page).getByRole('textbox', { name: 'who' }).fill('Ada');

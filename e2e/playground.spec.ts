@@ -47,6 +47,31 @@ test('opens connected to the in-page mock and lists its tools without any action
     'Listening',
   );
 
+  // A full-height workbench: the three panes fit the first screen, the intro waits below.
+  for (const region of [connectionPanel(page), toolsPanel(page), callPanel(page)])
+    await expect(region).toBeInViewport();
+  const about = page.getByRole('heading', { name: 'About the playground' });
+  await expect(about).not.toBeInViewport();
+  // The panes resize from the keyboard: a labelled separator with its value.
+  const splitter = page.getByRole('separator', { name: 'Resize Connection' });
+  await expect(splitter).toHaveAttribute('aria-valuenow', '24');
+  const before = (await connectionPanel(page).boundingBox())!.width;
+  await splitter.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(splitter).toHaveAttribute('aria-valuenow', '28');
+  await expect.poll(async () => (await connectionPanel(page).boundingBox())!.width).toBeGreaterThan(before);
+  await page.keyboard.press('Home');
+  await expect(splitter).toHaveAttribute('aria-valuenow', '15');
+  // The header, the workbench and the site's content share one left edge.
+  const left = async (locator: ReturnType<typeof page.getByRole>) =>
+    Math.round((await locator.boundingBox())!.x);
+  expect(await left(connectionPanel(page))).toBe(
+    await left(page.getByRole('link', { name: /MCP Tool Lab/ }).first()),
+  );
+  await page.getByRole('link', { name: 'About this page' }).click();
+  await expect(about).toBeInViewport();
+
   // A client profile: the list is fetched and checked again with that client's rules too.
   await selectTool(page, 'search_issues');
   const findings = callPanel(page).getByText(/^Validator findings \(\d+\)$/);
@@ -163,8 +188,17 @@ test('the form and the JSON editor stay in sync; arguments are checked before se
   await expect(callPanel(page).getByRole('figure', { name: 'What the model sees' })).toContainText(
     '"inputSchema"',
   );
+  // The JSON editor shows the characters the hidden-characters rule reports.
+  await setJsonArguments(page, '{ "number": 7, "note": "a\u2060b\u200dc" }');
+  await callPanel(page).getByRole('tab', { name: 'JSON' }).click();
+  const argumentsEditor = callPanel(page).getByRole('textbox', { name: 'Arguments (JSON)' });
+  await expect(argumentsEditor.getByLabel('Hidden character U+2060 (zero-width)')).toHaveCount(1);
+  await expect(argumentsEditor.getByLabel('Hidden character U+200D (zero-width)')).toHaveCount(1);
   await setJsonArguments(page, '{\n  "number": "one hundred"\n}');
+  // The form shows the error at its field only; the JSON view lists it with its position.
   const problems = callPanel(page).getByRole('list', { name: 'Problems with the arguments' });
+  await expect(problems).toHaveCount(0);
+  await callPanel(page).getByRole('tab', { name: 'JSON' }).click();
   await expect(problems).toContainText('2:13');
   await expect(problems).toContainText('/number must be');
   await runTool(page, 'Not sent');
@@ -173,6 +207,23 @@ test('the form and the JSON editor stay in sync; arguments are checked before se
   await expect(
     resultPanel(page).getByText(/Sent although the arguments break the inputSchema/),
   ).toBeVisible();
+
+  // A fresh form is not red: each field shows its errors once touched, the rest on Run, once each.
+  await callPanel(page).getByRole('tab', { name: 'Form' }).click();
+  await selectTool(page, 'convert_currency');
+  const from = argumentsForm(page).getByRole('textbox', { name: 'from' });
+  const to = argumentsForm(page).getByRole('textbox', { name: 'to' });
+  await expect(argumentsForm(page).getByText(/is required|must /)).toHaveCount(0);
+  await expect(from).not.toHaveAttribute('aria-invalid', 'true');
+  await to.fill('jpy');
+  await to.blur();
+  await expect(to).toHaveAccessibleErrorMessage(/must match/);
+  await expect(from).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(callPanel(page).getByText(/must match/)).toHaveCount(1);
+  await runTool(page, 'Not sent');
+  await expect(from).toHaveAttribute('aria-invalid', 'true');
+  await expect(callPanel(page).getByText(/must match/)).toHaveCount(1);
+  await expect(problems).toHaveCount(0);
 });
 
 test('a production deploy asks for confirmation: the elicitation round is answered and grouped', async ({
@@ -202,13 +253,21 @@ test('a production deploy asks for confirmation: the elicitation round is answer
   await expect(
     timeline.getByRole('button', { name: /MRTR round 1 answered: answered confirm_deploy/ }),
   ).toBeVisible();
-  // Declining is an answer too.
+  // The requested schema is enforced: with "confirm" left out, Accept waits.
   await callPanel(page).getByRole('button', { name: 'Run', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: /Input required/ })
-    .getByRole('button', { name: 'Decline' })
-    .click();
-  await expect(outcomeHeading(page, /Tool execution error|Complete/)).toBeVisible();
+  const again = page.getByRole('dialog', { name: /Input required/ });
+  await again.getByText('Answer as JSON').click();
+  await again.getByRole('textbox', { name: /^Answer \(JSON/ }).fill('{}');
+  await expect(again.getByRole('button', { name: 'Accept' })).toBeDisabled();
+  await expect(again.getByText(/a required field is missing/)).toBeVisible();
+  // Declining is an answer too: the result says the deploy did not start, and agrees with itself.
+  await again.getByRole('button', { name: 'Decline' }).click();
+  await expect(outcomeHeading(page, /^Complete$/)).toBeVisible();
+  await expect(resultPanel(page).getByText('Conforms to the outputSchema.')).toBeVisible();
+  await expect(resultPanel(page).getByRole('figure', { name: 'structuredContent' })).toContainText(
+    '"status": "not_started"',
+  );
+  await expect(resultPanel(page).getByText('structured-content-missing')).toHaveCount(0);
 });
 
 test('list_changed arrives on the listen stream and the list updates by itself', async ({ page }) => {
@@ -245,6 +304,7 @@ test('a tool the server no longer has gives a protocol error, told apart from a 
 test('keyboard: the command palette connects, selects, calls, clears, exports, imports, shares and jumps to panels', async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   await openPlayground(page);
   const palette = page.getByRole('dialog', { name: 'Command palette' });
   const command = async (typed: string, option: RegExp) => {
@@ -255,6 +315,33 @@ test('keyboard: the command palette connects, selects, calls, clears, exports, i
     await page.keyboard.press('Enter');
     await expect(palette).toBeHidden();
   };
+  // A command outranks a tool on an equal match: "dark" is the theme, not "Denmark".
+  await command('dark', /^Dark theme/);
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(
+    page.getByRole('group', { name: 'Colour theme' }).getByRole('radio', { name: 'Dark' }),
+  ).toBeChecked();
+  await command('light theme', /^Light theme/);
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  // A tool chosen in the palette is brought into view in the list, and marked as the selected one.
+  const lastRow = toolList(page).getByRole('button').last();
+  const lastName = await lastRow.evaluate(
+    (button) =>
+      document.getElementById(button.getAttribute('aria-labelledby')!.split(' ').pop()!)!.textContent!,
+  );
+  await toolList(page).evaluate((list) => {
+    list.scrollTop = 0;
+  });
+  await expect(lastRow).not.toBeInViewport();
+  await command(lastName, new RegExp(`\\(${lastName}\\)$|^${lastName}$`));
+  await expect(lastRow).toHaveAttribute('aria-current', 'true');
+  // Scrolled into view inside the list (the page itself scrolls to the call form).
+  await expect(async () => {
+    const list = (await toolList(page).boundingBox())!;
+    const row = (await lastRow.boundingBox())!;
+    expect(row.y).toBeGreaterThanOrEqual(list.y - 1);
+    expect(row.y + row.height).toBeLessThanOrEqual(list.y + list.height + 1);
+  }).toPass();
   await command('Get an issue', /Get an issue/);
   await expect(callPanel(page).getByRole('heading', { name: 'Call get_issue' })).toBeVisible();
   await argumentsForm(page).getByRole('spinbutton', { name: 'number' }).fill('107');
@@ -279,6 +366,11 @@ test('keyboard: the command palette connects, selects, calls, clears, exports, i
   await command('api/mcp', /\/api\/mcp/);
   await expect(connectionStatus(page)).toContainText('/api/mcp');
   await expect(connectionStatus(page)).toContainText('Connected');
+  // The mock scenario configures the in-page mock only: away from it, it is disabled and says why.
+  const scenario = connectionPanel(page).getByRole('region', { name: 'Mock scenario' });
+  await expect(scenario.getByText(/configures the in-page mock only/)).toBeVisible();
+  await expect(scenario.getByRole('checkbox', { name: 'Conformance suite fixtures' })).toBeDisabled();
+  await expect(scenario.getByRole('button', { name: 'Add a tool…' })).toBeDisabled();
   // Tool list: arrow keys move between tools.
   await toolList(page).getByRole('button').first().focus();
   await page.keyboard.press('ArrowDown');

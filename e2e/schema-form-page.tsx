@@ -30,20 +30,32 @@ function Harness({ options }: { options: MountOptions }) {
   const [value, setValue] = useState<unknown>(() =>
     options.value !== undefined ? options.value : initialFormValue(options.schema),
   );
+  const [revealed, setRevealed] = useState(false);
   setExternal = setValue;
   const errors = options.validate === false ? [] : errorsOf(options.schema, value);
   return (
     <div className="mx-auto max-w-3xl space-y-6 p-6">
       <h1 className="text-xl font-semibold text-slate-900 dark:text-white">Schema form harness</h1>
-      <form aria-label="Tool arguments" onSubmit={(event) => event.preventDefault()}>
+      <form
+        aria-label="Tool arguments"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setRevealed(true);
+        }}
+      >
         <SchemaForm
           schema={options.schema}
           value={value}
           onChange={setValue}
           errors={errors}
+          revealErrors={revealed}
           idPrefix="sf"
           label={options.label ?? 'Arguments'}
         />
+        <button type="submit" className="mt-3 rounded-md border px-3 py-1 text-sm">
+          Run
+        </button>
       </form>
       <section aria-labelledby="out-heading" className="space-y-2">
         <h2 id="out-heading" className="text-base font-semibold text-slate-900 dark:text-white">

@@ -64,30 +64,83 @@ for (let from = 0; from < FORM_CASES.length; from += CASES_PER_TEST) {
   });
 }
 
-test('errors from validation are shown at their field and wired with aria-invalid and aria-errormessage', async ({
+test("errors are shown once, at their field, once it is touched or on Run; a oneOf shows only its chosen variant's", async ({
   page,
 }) => {
   const form = await mount(page, {
     schema: {
       type: 'object',
-      properties: { count: { type: 'integer', minimum: 1, maximum: 5 }, name: { type: 'string' } },
-      required: ['name'],
+      properties: {
+        count: { type: 'integer', minimum: 1, maximum: 5 },
+        name: { type: 'string' },
+        delivery: {
+          oneOf: [
+            {
+              type: 'object',
+              title: 'Pick up',
+              properties: {
+                method: { const: 'pickup' },
+                warehouse: { type: 'string', enum: ['AMS', 'PDX'] },
+              },
+              required: ['method', 'warehouse'],
+            },
+            {
+              type: 'object',
+              title: 'Ship',
+              properties: {
+                method: { const: 'ship' },
+                address: {
+                  type: 'object',
+                  properties: { street: { type: 'string' }, city: { type: 'string' } },
+                  required: ['street', 'city'],
+                },
+              },
+              required: ['method', 'address'],
+            },
+          ],
+        },
+      },
+      required: ['name', 'delivery'],
     },
+    value: { delivery: { method: 'pickup' } },
   });
   const count = form.getByLabel('count');
+  const name = form.getByLabel('name');
   await expect(count).toHaveAttribute('max', '5');
   await expect(count).toHaveAttribute('step', '1');
+  await expect(name).toHaveAttribute('aria-required', 'true');
+  // Nothing typed yet: nothing is red.
+  await expect(form.getByText(/is required|must /)).toHaveCount(0);
   await count.fill('7');
   await expect(count).toHaveAttribute('aria-invalid', 'true');
   await expect(count).toHaveAccessibleErrorMessage('must be at most 5');
-  const name = form.getByLabel('name');
-  await expect(name).toHaveAttribute('aria-required', 'true');
+  await expect(name).not.toHaveAttribute('aria-invalid');
+  // Leaving a required field empty touches it.
+  await name.focus();
+  await name.blur();
   await expect(name).toHaveAccessibleErrorMessage('is required');
+  // Run shows the rest, each once: only the chosen variant's (Pick up) errors, no summary.
+  await page.getByRole('button', { name: 'Run' }).click();
+  const delivery = form.getByRole('group', { name: /delivery/ });
+  await expect(delivery.getByRole('combobox', { name: 'Variant' })).toHaveValue('0');
+  await expect(form.getByText(/is required|must /)).toHaveText([
+    'must be at most 5',
+    'is required',
+    'is required',
+  ]);
+  await expect(delivery.getByRole('combobox', { name: 'warehouse' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText(/exactly one|street|city/)).toHaveCount(0);
   await count.fill('4');
   await expect(count).not.toHaveAttribute('aria-invalid');
   await name.fill('x');
   await expect(name).not.toHaveAttribute('aria-invalid');
-  expect(await argumentsOf(page)).toStrictEqual({ count: 4, name: 'x' });
+  await delivery.getByRole('combobox', { name: 'warehouse' }).selectOption('AMS');
+  await expect(form.getByText(/is required|must /)).toHaveCount(0);
+  expect(await argumentsOf(page)).toStrictEqual({
+    count: 4,
+    name: 'x',
+    delivery: { method: 'pickup', warehouse: 'AMS' },
+  });
 });
 
 test('a value from the raw JSON editor maps back onto fields; what cannot is shown as JSON and can be fixed there', async ({

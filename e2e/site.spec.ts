@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { checkThemesAndWidth } from './check-page';
 import { chooseTheme, expect, test } from './fixtures';
+import { toolButton } from './playground-helpers';
 
 const routes = [
   { path: '/', heading: 'Learn, check and try MCP tools' },
@@ -23,6 +24,78 @@ for (const { path, heading } of routes) {
     await checkThemesAndWidth(page, { phone: path === '/' || path === '/docs' });
   });
 }
+
+/**
+ * What sticks out sideways inside <main>: the page itself scrolling sideways, an element reaching
+ * past the screen's edge, or a clipping box (overflow hidden/clip) cutting its content short.
+ * Content inside a box meant to scroll sideways (code blocks, the editors, wide tables) is fine;
+ * so are visually hidden text (sr-only) and deliberate ellipses.
+ */
+function sidewaysOverflow(): string[] {
+  const width = document.documentElement.clientWidth;
+  const problems: string[] = [];
+  const scrolled = document.documentElement.scrollWidth - width;
+  if (scrolled > 0) problems.push(`the page scrolls sideways by ${scrolled}px`);
+  const main = document.querySelector('main')!;
+  const nameOf = (el: Element) =>
+    `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+  const scrollsSideways = (el: Element) => {
+    const x = getComputedStyle(el).overflowX;
+    return (x === 'auto' || x === 'scroll') && el !== main;
+  };
+  for (const el of main.querySelectorAll('*')) {
+    const style = getComputedStyle(el);
+    if (style.display === 'none' || style.visibility === 'hidden') continue;
+    let inside: Element | null = el.parentElement;
+    let inScroller = false;
+    while (inside && inside !== main) {
+      if (scrollsSideways(inside)) {
+        inScroller = true;
+        break;
+      }
+      inside = inside.parentElement;
+    }
+    if (inScroller) continue;
+    const box = el.getBoundingClientRect();
+    if (box.width <= 1 || box.height <= 1) continue;
+    if (box.right > width + 1 || box.left < -1)
+      problems.push(
+        `${nameOf(el)} reaches past the screen (${Math.round(box.left)}–${Math.round(box.right)} of ${width})`,
+      );
+    const x = style.overflowX;
+    if (
+      (x === 'hidden' || x === 'clip') &&
+      style.textOverflow !== 'ellipsis' &&
+      el.scrollWidth > el.clientWidth + 1
+    )
+      problems.push(`${nameOf(el)} clips ${el.scrollWidth - el.clientWidth}px of its content`);
+  }
+  return problems.slice(0, 10);
+}
+
+test('at phone width, in both themes, nothing inside any face overflows or is clipped sideways', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 375, height: 740 });
+  const faces = [
+    { path: '/', ready: page.getByRole('heading', { level: 1 }) },
+    { path: '/docs', ready: page.getByRole('heading', { level: 1, name: 'Overview' }) },
+    { path: '/docs/rules', ready: page.getByRole('heading', { level: 1 }) },
+    { path: '/docs/glossary', ready: page.getByRole('heading', { level: 1, name: 'Glossary' }) },
+    { path: '/validate', ready: page.getByRole('region', { name: /^Findings/ }).getByRole('status') },
+    { path: '/playground', ready: toolButton(page, 'search_issues').first() },
+  ];
+  for (const { path, ready } of faces) {
+    await page.goto(path);
+    await expect(ready).toBeVisible({ timeout: 20_000 });
+    for (const theme of ['Light', 'Dark'] as const) {
+      await chooseTheme(page, theme);
+      await expect(page.locator('html')).toHaveClass(theme === 'Dark' ? /dark/ : /light/);
+      expect(await page.evaluate(sidewaysOverflow), `${path} (${theme.toLowerCase()} theme)`).toEqual([]);
+    }
+  }
+});
 
 /**
  * The HTTP status of a GET. A connection reset is retried once: on a loaded 2-core machine the

@@ -157,3 +157,168 @@ export async function observeLongTasks(page: Page) {
   });
   return () => page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
 }
+
+/** A wall time in the page and the main thread's CPU time over the same interval (Chromium trace). */
+export interface Span {
+  wallMs: number;
+  cpuMs: number;
+}
+
+export interface Responsiveness {
+  /** Key presses sent: every one of them reached the page's keydown listener. */
+  sent: number;
+  /**
+   * Each key press, measured in the page: `wallMs` is its input delay (the keydown listener's
+   * `performance.now()` minus the event's `timeStamp`), `cpuMs` what the page's main thread spent
+   * on other tasks in that interval. On a machine whose cores are busy the wall time also counts
+   * waiting for a core; the CPU time is what the page itself made the key wait for.
+   */
+  keys: Span[];
+  /** The long tasks (≥ 50 ms wall) the page's own PerformanceObserver saw, each with its CPU time. */
+  longTasks: Span[];
+  /** The longest task of the page's main thread in the trace while `body` ran. */
+  longest: Span;
+}
+
+interface TraceEvent {
+  name: string;
+  cat?: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+const PROBE_KEY = { key: 'F24', code: 'F24', windowsVirtualKeyCode: 135, nativeVirtualKeyCode: 135 };
+
+/**
+ * Measures how the page responds while `body` runs, with probes inside the page: a keydown
+ * listener that times a key pressed about every 50 ms (F24, which nothing on the page handles),
+ * and a PerformanceObserver for long tasks. A Chromium trace taken at the same time gives the
+ * CPU time behind each of those intervals: a user timing mark ties the page's clock to the
+ * trace's. A key the page could not answer fails the test by never arriving.
+ */
+export async function probeResponsiveness(
+  browser: Browser,
+  page: Page,
+  body: () => Promise<void>,
+): Promise<Responsiveness> {
+  await page.evaluate(() => {
+    type Probe = { keys: Array<[number, number]>; longTasks: Array<[number, number]> };
+    const w = window as unknown as { __probe?: Probe };
+    if (w.__probe) {
+      w.__probe.keys = [];
+      w.__probe.longTasks = [];
+      return;
+    }
+    const probe: Probe = { keys: [], longTasks: [] };
+    w.__probe = probe;
+    addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key === 'F24') probe.keys.push([event.timeStamp, performance.now()]);
+      },
+      { capture: true },
+    );
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) probe.longTasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: 'longtask' });
+  });
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+  });
+  const markAt = await page.evaluate(() => performance.mark('responsiveness-probe').startTime);
+  const cdp = await page.context().newCDPSession(page);
+  let sent = 0;
+  let running = true;
+  // Pacing, not waiting for a state: each press waits for the page to take it, then ~50 ms.
+  const pump = (async () => {
+    while (running) {
+      await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...PROBE_KEY });
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...PROBE_KEY });
+      sent++;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  try {
+    await body();
+  } finally {
+    running = false;
+    await pump;
+    await cdp.detach();
+  }
+  await page.evaluate(() => performance.mark('responsiveness-probe-end'));
+  const events = (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] })
+    .traceEvents;
+  const seen = (await page.evaluate(
+    () => (window as unknown as { __probe: { keys: unknown; longTasks: unknown } }).__probe,
+  )) as { keys: Array<[number, number]>; longTasks: Array<[number, number]> };
+
+  const mainThreads = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const mark = events.find((e) => e.name === 'responsiveness-probe' && mainThreads.has(`${e.pid}:${e.tid}`));
+  const end = events.find(
+    (e) => e.name === 'responsiveness-probe-end' && mainThreads.has(`${e.pid}:${e.tid}`),
+  );
+  if (!mark || !end)
+    throw new Error('the trace lacks the responsiveness-probe marks that align the page clock');
+  // The page's own main thread, between the two marks (the trace also holds other renderers, and
+  // the tracing's own start and end).
+  const tasks = events.filter(
+    (e) =>
+      e.name === 'RunTask' &&
+      e.ph === 'X' &&
+      e.pid === mark.pid &&
+      e.tid === mark.tid &&
+      e.ts + (e.dur ?? 0) > mark.ts &&
+      e.ts < end.ts,
+  );
+  // Trace time (µs) of a page time (ms).
+  const at = (pageMs: number) => mark.ts + (pageMs - markAt) * 1000;
+  /** The main thread's CPU time between two page times, each task counted for its share inside. */
+  const cpuBetween = (fromMs: number, toMs: number) => {
+    const from = at(fromMs);
+    const to = at(toMs);
+    let cpu = 0;
+    for (const t of tasks) {
+      const dur = t.dur ?? 0;
+      const overlap = Math.min(to, t.ts + dur) - Math.max(from, t.ts);
+      if (overlap > 0 && dur > 0) cpu += ((t.tdur ?? dur) * overlap) / dur;
+    }
+    return cpu / 1000;
+  };
+  let longest: Span = { wallMs: 0, cpuMs: 0 };
+  for (const t of tasks) {
+    longest = {
+      wallMs: Math.max(longest.wallMs, (t.dur ?? 0) / 1000),
+      cpuMs: Math.max(longest.cpuMs, (t.tdur ?? t.dur ?? 0) / 1000),
+    };
+  }
+  return {
+    sent,
+    keys: seen.keys.map(([sentAt, handled]) => ({
+      wallMs: handled - sentAt,
+      cpuMs: cpuBetween(sentAt, handled),
+    })),
+    longTasks: seen.longTasks.map(([start, duration]) => ({
+      wallMs: duration,
+      cpuMs: cpuBetween(start, start + duration),
+    })),
+    longest,
+  };
+}
+
+/** A one-line account of a probe, for the test log. */
+export function describeResponsiveness(name: string, r: Responsiveness): string {
+  const worst = (spans: Span[], by: keyof Span) =>
+    spans.reduce((a, b) => (b[by] > a[by] ? b : a), { wallMs: 0, cpuMs: 0 });
+  const key = worst(r.keys, 'cpuMs');
+  const keyWall = worst(r.keys, 'wallMs');
+  return `[${name}] ${r.keys.length}/${r.sent} key presses answered; slowest answer ${keyWall.wallMs.toFixed(1)} ms wall (${keyWall.cpuMs.toFixed(1)} ms of it the page's CPU), most CPU before an answer ${key.cpuMs.toFixed(1)} ms; long tasks seen by the page: ${r.longTasks.length ? r.longTasks.map((t) => `${t.wallMs.toFixed(0)} ms wall / ${t.cpuMs.toFixed(1)} ms CPU`).join(', ') : 'none'}; longest task in the trace ${r.longest.cpuMs.toFixed(1)} ms CPU, ${r.longest.wallMs.toFixed(1)} ms wall (${describeLoad()})`;
+}

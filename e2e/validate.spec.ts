@@ -88,6 +88,28 @@ test('typing a broken definition shows its findings at their place; fixing them 
   await expect(summary(page)).toHaveText('Document: 0 errors, 0 warnings, 0 info.');
   await expect(panel(page).getByText('No problems found.')).toBeVisible();
   await expect(page.locator('.cm-lintRange')).toHaveCount(0);
+
+  // Every character the hidden-characters rule reports is visible in the editor; the joiner inside
+  // an emoji, which the rule leaves alone, is not marked.
+  await setText(
+    page,
+    WEATHER_TOOL.replace(
+      'Gets the current weather',
+      'Gets\u200b the\u200d current\u2060 weather\u202e for 👩\u200d💻 and\u{E0041}',
+    ),
+  );
+  await waitForFindings(page);
+  await expect(panel(page).getByRole('button', { name: /: hidden-characters/ })).toHaveCount(1);
+  for (const name of [
+    'U+200B (zero-width)',
+    'U+200D (zero-width)',
+    'U+2060 (zero-width)',
+    'U+202E (bidirectional control)',
+    'U+E0041 (tag character)',
+  ]) {
+    await expect(editor(page).getByLabel(`Hidden character ${name}`, { exact: true })).toHaveCount(1);
+  }
+  await expect(editor(page).getByLabel(/^Hidden character/)).toHaveCount(5);
 });
 
 test('hovering a squiggle shows the rule id, the message, a link to the rule and its quick fix; fixes apply by button and by keyboard', async ({
@@ -270,6 +292,17 @@ test('"Open in playground" is offered for a tool definition only', async ({ page
 
 test('every action works from the keyboard alone', async ({ page }) => {
   await openValidator(page);
+  // A full-height workbench: editor and findings side by side on the first screen, resizable from
+  // the keyboard; the intro waits below.
+  await expect(editor(page)).toBeInViewport();
+  await expect(panel(page)).toBeInViewport();
+  await expect(page.getByRole('heading', { name: 'About the validator' })).not.toBeInViewport();
+  const splitter = page.getByRole('separator', { name: 'Resize Editors' });
+  const before = (await panel(page).boundingBox())!.width;
+  await splitter.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(splitter).toHaveAttribute('aria-valuenow', '68');
+  await expect.poll(async () => (await panel(page).boundingBox())!.width).toBeGreaterThan(before);
   await page.locator('body').focus();
   // Tab to the kind selector and change it with the arrow keys.
   let reached = false;

@@ -7,6 +7,7 @@ import { benchLoad, formatLoadBench } from './bench/load';
 import { benchMockServer, formatMockServerBench } from './bench/mock-server';
 import { benchPlayground, formatPlaygroundBench } from './bench/playground';
 import { benchValidation } from './bench/validate';
+import { benchValidateTyping, formatTypingBench } from './bench/validate-typing';
 
 const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 const ms = (n: number) => `${n.toFixed(2)} ms`;
@@ -37,6 +38,9 @@ for (const line of formatLoadBench(await benchLoad())) console.log(line);
 
 console.log('\nPlayground: navigation to the tool list visible (Worker mock, Chromium, production build)');
 for (const line of formatPlaygroundBench(await benchPlayground())) console.log(line);
+
+console.log('\nValidator: keystroke → squiggle on a 1 MB document (Chromium, production build)');
+for (const line of formatTypingBench(await benchValidateTyping())) console.log(line);
 
 console.log('\nFirst-load JS per route (from the production build in .next/)');
 const rows = benchRoutes.map((route) => firstLoadJs(route));

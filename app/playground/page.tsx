@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PlaygroundApp } from '@/components/playground/playground-app';
+import { WorkbenchAbout, WorkbenchTitle } from '@/components/site/workbench-title';
 
 export const metadata: Metadata = {
   title: 'Playground',
@@ -11,9 +12,10 @@ export const metadata: Metadata = {
 export default function PlaygroundPage() {
   return (
     <>
-      <div className="mx-auto max-w-[110rem] px-4 pt-6 pb-3">
-        <h1 className="text-3xl font-semibold tracking-tight text-slate-900 dark:text-white">Playground</h1>
-        <p className="mt-2 max-w-4xl text-slate-600 dark:text-slate-300">
+      <WorkbenchTitle title="Playground" aboutId="about-playground" />
+      <PlaygroundApp />
+      <WorkbenchAbout id="about-playground" title="About the playground">
+        <p>
           A browser MCP client. It starts connected to a mock server that runs inside this page; point it at
           your own server by URL. Every string a server sends is treated as hostile: shown as text or
           sanitized markdown, with hidden characters made visible. The{' '}
@@ -22,8 +24,7 @@ export default function PlaygroundPage() {
           </Link>{' '}
           explain what you see.
         </p>
-      </div>
-      <PlaygroundApp />
+      </WorkbenchAbout>
     </>
   );
 }

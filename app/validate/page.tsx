@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { WorkbenchAbout, WorkbenchTitle } from '@/components/site/workbench-title';
 import type { ExampleMenuItem } from '@/components/validator/examples-dialog';
 import { ValidatorApp } from '@/components/validator/validator-app';
 import { examples, getExample } from '@/content/examples/index';
@@ -24,11 +25,14 @@ export default function ValidatePage() {
   const starter = getExample(STARTER_ID);
   return (
     <>
-      <div className="mx-auto max-w-6xl px-4 pt-8 pb-4">
-        <h1 className="text-3xl font-semibold tracking-tight text-slate-900 dark:text-white">
-          Validate a tool
-        </h1>
-        <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">
+      <WorkbenchTitle title="Validate a tool" aboutId="about-validator" />
+      <ValidatorApp
+        examples={menu}
+        starter={{ kind: 'auto', text: starter?.text ?? '' }}
+        playgroundHref="/playground"
+      />
+      <WorkbenchAbout id="about-validator" title="About the validator">
+        <p>
           Paste a tool definition, an array of them, a <code>tools/list</code> or <code>tools/call</code>{' '}
           result or a JSON-RPC message. Problems appear as you type, at their exact place: errors break a MUST
           of the spec, warnings a SHOULD, info is advice. Each links to its entry in the{' '}
@@ -37,12 +41,7 @@ export default function ValidatePage() {
           </Link>
           . Everything runs in your browser; nothing is sent anywhere.
         </p>
-      </div>
-      <ValidatorApp
-        examples={menu}
-        starter={{ kind: 'auto', text: starter?.text ?? '' }}
-        playgroundHref="/playground"
-      />
+      </WorkbenchAbout>
     </>
   );
 }

@@ -356,6 +356,47 @@ describe('mcp-tool-lab command line', () => {
     assert.ok(!output.files[0]!.diagnostics.some((d) => d.rule === 'structured-content-schema'));
   });
 
+  test('a pattern too costly to decide: a plain "could not be checked" warning, counted in the summary, exit 3', async () => {
+    // Issue 19's example: a lookahead over nested counted repeats, out of re2js's reach.
+    writeFileSync(
+      file('nested-repeats.json'),
+      JSON.stringify({
+        name: 'nested_repeats',
+        inputSchema: { type: 'object' },
+        outputSchema: {
+          type: 'object',
+          properties: { q: { type: 'string', pattern: '^(?=a)((a{1,10}){1,10}){1,10}$' } },
+        },
+      }),
+    );
+    writeFileSync(
+      file('nested-repeats-result.json'),
+      JSON.stringify({
+        resultType: 'complete',
+        content: [{ type: 'text', text: '{"q":"aaaaaaaaaaaaaaaaaaaaaaaaab"}' }],
+        structuredContent: { q: 'aaaaaaaaaaaaaaaaaaaaaaaaab' },
+      }),
+    );
+    const { code, stdout } = await cli([
+      'validate',
+      '--kind',
+      'call-result',
+      '--tool',
+      file('nested-repeats.json'),
+      file('nested-repeats-result.json'),
+    ]);
+    assert.equal(code, 3, stdout);
+    const line = stdout.split('\n').find((l) => l.includes('structured-content-schema'));
+    const match = LINE.exec(line ?? '');
+    assert.ok(match?.groups, stdout);
+    assert.equal(match.groups.severity, 'warning');
+    assert.match(
+      match.groups.message ?? '',
+      /^structuredContent\/q could not be checked: the pattern "\^\(\?=a\)\(\(a\{1,10\}\)\{1,10\}\)\{1,10\}\$" could not decide this 26-character value/,
+    );
+    assert.match(stdout, /^0 errors, \d+ warnings?, \d+ infos? in 1 file; 1 could not be checked$/m);
+  });
+
   test('--no-info leaves out advice, in the lines and in the summary', async () => {
     const withInfo = JSON.parse(
       (await cli(['validate', '--format', 'json', file('info.json')])).stdout,

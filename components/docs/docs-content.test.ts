@@ -26,6 +26,7 @@ const index = readJson<DocsIndex>('docs-index.generated.json');
 
 /** The embeds registered in mdx-components.tsx; anything else in a page is a typo. */
 const EMBEDS = new Set([
+  'AuthFlow',
   'CorsHeaders',
   'Example',
   'Exchange',

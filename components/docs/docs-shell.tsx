@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { SITE_WIDTH } from '@/components/site/site-width';
+import { cn } from '@/components/ui/cn';
 import { DocsNav } from './docs-nav';
 import { DocsSearch } from './docs-search';
 import { type DocPage, docHref, neighbours } from './docs-source';
@@ -47,8 +49,15 @@ function Pager({ page }: { page: DocPage }) {
  */
 export function DocsShell({ page, headings, updated, children }: DocsShellProps) {
   return (
-    <div className="mx-auto max-w-7xl px-4 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 xl:grid-cols-[15rem_minmax(0,1fr)_13rem]">
-      <div className="pt-6 lg:sticky lg:top-0 lg:max-h-dvh lg:overflow-y-auto lg:pb-10">
+    <div
+      className={cn(
+        SITE_WIDTH,
+        'lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 xl:grid-cols-[15rem_minmax(0,1fr)_13rem]',
+      )}
+    >
+      {/* The column does not scroll itself (only its page list does), so the search results can
+          reach past its width instead of being clipped to it. */}
+      <div className="pt-6 lg:sticky lg:top-0 lg:flex lg:max-h-dvh lg:flex-col">
         <DocsSearch />
         <details className="mt-4 rounded-lg border border-slate-200 lg:hidden dark:border-slate-800">
           <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-800 dark:text-slate-200">
@@ -58,7 +67,7 @@ export function DocsShell({ page, headings, updated, children }: DocsShellProps)
             <DocsNav current={page} label="Docs pages" />
           </div>
         </details>
-        <div className="mt-6 hidden lg:block">
+        <div className="mt-6 hidden min-h-0 lg:block lg:overflow-y-auto lg:pb-10">
           <DocsNav current={page} label="Docs pages" />
         </div>
       </div>

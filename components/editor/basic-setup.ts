@@ -13,10 +13,12 @@ import {
   keymap,
   lineNumbers,
 } from '@codemirror/view';
+import { hiddenCharacters, OTHER_SPECIAL_CHARS } from './hidden-characters';
 
 /**
  * What every editor of the site has: line numbers, folding, bracket matching and closing, search
- * (Mod-F), undo history, a lint gutter. Tab is left to the browser (it moves focus out of the
+ * (Mod-F), undo history, a lint gutter, and a visible mark on every character the hidden-characters
+ * rule reports. Tab is left to the browser (it moves focus out of the
  * editor), so keyboard users are never trapped; indentation follows Enter automatically.
  */
 export function basicSetup(): Extension {
@@ -25,7 +27,8 @@ export function basicSetup(): Extension {
     highlightActiveLineGutter(),
     foldGutter(),
     lintGutter(),
-    highlightSpecialChars(),
+    highlightSpecialChars({ specialChars: OTHER_SPECIAL_CHARS }),
+    hiddenCharacters(),
     history(),
     drawSelection(),
     dropCursor(),

@@ -27,8 +27,9 @@ const TABS: readonly { value: ArgumentsTab; label: string }[] = [
 /**
  * The arguments of a call, two ways kept in sync: a form generated from the inputSchema and the raw
  * JSON (CodeMirror). The text is the source of truth; the form edits it through JSON.stringify,
- * and valid JSON typed in the editor flows back into the form. Problems are marked in the editor
- * and listed below, each a button that jumps to its place.
+ * and valid JSON typed in the editor flows back into the form. Problems are shown once: at their
+ * fields in the form (after a field is touched, or all after Run), and in the JSON view marked in
+ * the editor and listed below it, each a button that jumps to its place.
  */
 export function ArgumentsEditor({
   toolName,
@@ -38,6 +39,7 @@ export function ArgumentsEditor({
   parsed,
   problems,
   errors,
+  revealErrors = false,
   onTextChange,
   onRun,
   dark,
@@ -52,6 +54,8 @@ export function ArgumentsEditor({
   problems: readonly ArgumentProblem[];
   /** Schema errors, placed at their fields by the form. */
   errors: readonly FieldError[];
+  /** The user tried to run: the form shows every error, touched or not. */
+  revealErrors?: boolean;
   onTextChange(text: string): void;
   /** Mod+Enter in the JSON editor, with the editor's current text. */
   onRun(text?: string): void;
@@ -142,6 +146,7 @@ export function ArgumentsEditor({
           value={lastValid.current.value}
           onChange={onFormChange}
           errors={errors}
+          revealErrors={revealErrors}
           idPrefix={`args-${toolName.replace(/[^\w-]/g, '_')}`}
           label="Arguments"
         />
@@ -168,7 +173,14 @@ export function ArgumentsEditor({
         ) : null}
       </TabPanel>
       <div id={problemsId} aria-live="polite">
-        {problems.length > 0 ? (
+        {problems.length > 0 && tab === 'form' ? (
+          // The form shows each problem at its field; listing them again here would say it twice.
+          revealErrors ? (
+            <p className="mt-2 text-xs text-red-800 dark:text-red-300">
+              The arguments break the inputSchema: see the fields marked above.
+            </p>
+          ) : null
+        ) : problems.length > 0 ? (
           <ul aria-label="Problems with the arguments" className="mt-2 space-y-1 text-xs">
             {problems.map((problem, i) => (
               <li key={`${problem.path}-${i}`}>

@@ -12,6 +12,7 @@ export function ArgumentsForm({
   value,
   onChange,
   errors,
+  revealErrors,
   idPrefix,
   label,
 }: {
@@ -19,6 +20,8 @@ export function ArgumentsForm({
   value: unknown;
   onChange(value: unknown): void;
   errors: readonly FieldError[];
+  /** Show every error now; otherwise each field shows its errors once touched. */
+  revealErrors?: boolean;
   idPrefix: string;
   label: string;
 }) {
@@ -28,6 +31,7 @@ export function ArgumentsForm({
       value={value}
       onChange={onChange}
       errors={errors}
+      revealErrors={revealErrors}
       idPrefix={idPrefix}
       label={label}
     />

@@ -1,8 +1,10 @@
 'use client';
 
 import { cn } from '@/components/ui/cn';
-import type { AuthChecklist, ChecklistStatus } from '@/lib/client/index';
+import type { AuthChecklist, ChecklistExchange, ChecklistStatus, TimelineEvent } from '@/lib/client/index';
+import { Disclosure } from './disclosure';
 import { HiddenText } from './hidden-text';
+import { TimelineEventDetail } from './timeline-event-detail';
 
 const MARK: Record<ChecklistStatus, { symbol: string; label: string; tone: string }> = {
   ok: { symbol: '✓', label: 'done', tone: 'text-emerald-700 dark:text-emerald-400' },
@@ -12,12 +14,60 @@ const MARK: Record<ChecklistStatus, { symbol: string; label: string; tone: strin
   waiting: { symbol: '○', label: 'not reached', tone: 'text-slate-400' },
 };
 
+function ExchangeLine({ exchange }: { exchange: ChecklistExchange }) {
+  return (
+    <>
+      {exchange.method} <HiddenText text={exchange.url} /> →{' '}
+      {exchange.status !== undefined ? (
+        `HTTP ${exchange.status}`
+      ) : exchange.failed ? (
+        <HiddenText text={exchange.failed} />
+      ) : (
+        '…'
+      )}
+    </>
+  );
+}
+
+/** The request, the response head and its body as recorded, rendered once the line is opened. */
+function ExchangeDetail({
+  exchange,
+  events,
+}: {
+  exchange: ChecklistExchange;
+  events: readonly TimelineEvent[];
+}) {
+  const parts = events.filter(
+    (e) =>
+      e.exchangeId === exchange.exchangeId &&
+      (e.type === 'http-request' || e.type === 'http-response' || e.type === 'http-body'),
+  );
+  return (
+    <Disclosure summary={<ExchangeLine exchange={exchange} />}>
+      {() => (
+        <div className="mt-1 space-y-2 border-l-2 border-slate-200 pl-2 font-sans dark:border-slate-700">
+          {parts.map((event) => (
+            <TimelineEventDetail key={event.id} event={event} />
+          ))}
+        </div>
+      )}
+    </Disclosure>
+  );
+}
+
 /**
  * The auth debugger: one authorization as a checklist of its steps, each with what happened, the
  * HTTP exchanges it made (and their status), and for a failure the exact fix. Every message can
  * carry server text (an authorization server's error description), so all of it renders as text.
+ * Given the timeline's `events`, each exchange opens to its recorded request and response.
  */
-export function AuthChecklistView({ checklist }: { checklist: AuthChecklist }) {
+export function AuthChecklistView({
+  checklist,
+  events,
+}: {
+  checklist: AuthChecklist;
+  events?: readonly TimelineEvent[];
+}) {
   return (
     <ol aria-label="Authorization steps" className="space-y-2">
       {checklist.steps.map((step) => {
@@ -59,13 +109,10 @@ export function AuthChecklistView({ checklist }: { checklist: AuthChecklist }) {
                   >
                     {step.exchanges.map((x) => (
                       <li key={x.exchangeId} className="break-all text-slate-600 dark:text-slate-400">
-                        {x.method} <HiddenText text={x.url} /> →{' '}
-                        {x.status !== undefined ? (
-                          `HTTP ${x.status}`
-                        ) : x.failed ? (
-                          <HiddenText text={x.failed} />
+                        {events ? (
+                          <ExchangeDetail exchange={x} events={events} />
                         ) : (
-                          '…'
+                          <ExchangeLine exchange={x} />
                         )}
                       </li>
                     ))}

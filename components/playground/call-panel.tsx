@@ -60,6 +60,10 @@ export function CallPanel(props: CallPanelProps) {
       onArgsText(JSON.stringify(startingValue(entry.tool.inputSchema) ?? {}, null, 2));
   }, [entry, argsStored, onArgsText]);
   const ready = connection.status === 'ready';
+  // After Run, the form shows every error, also of fields not touched yet.
+  const ranTool =
+    call.status === 'running' ? call.toolName : call.status === 'done' ? call.outcome.toolName : undefined;
+  const ranThisTool = entry !== undefined && ranTool === entry.name;
   return (
     <Panel
       id="call"
@@ -107,6 +111,7 @@ export function CallPanel(props: CallPanelProps) {
               parsed={check.parsed}
               problems={check.problems}
               errors={check.errors}
+              revealErrors={ranThisTool}
               onTextChange={onArgsText}
               onRun={(text) => onRun(false, text)}
               dark={dark}

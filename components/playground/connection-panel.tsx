@@ -5,8 +5,9 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import type { SessionView } from '@/hooks/use-mcp-session';
 import { parseBridgeText } from '@/lib/bridge/bridge-endpoint';
-import { describeClientError } from '@/lib/client/index';
 import { BRIDGE_FILLED_NOTE, draftWithBridge } from './bridge-draft';
+import { CONNECTION_ERROR_ID } from './connection-error';
+import { connectionFailure } from './connection-failure';
 import { HeaderFields, type HeaderRow } from './header-fields';
 import { HiddenText } from './hidden-text';
 import { Panel } from './panel';
@@ -41,8 +42,14 @@ const TARGETS: { kind: TargetKind; label: string; hint: string }[] = [
   },
 ];
 
-function statusLine(view: SessionView): { text: string; tone: 'ok' | 'busy' | 'bad' | 'idle' } {
+function statusLine(
+  view: SessionView,
+  problems: readonly string[],
+): { text: string; tone: 'ok' | 'busy' | 'bad' | 'idle' } {
   const { connection } = view;
+  // What was just typed was refused: that, not the previous connection's failure, is the news.
+  if (problems.length > 0 && !view.connecting && connection.status !== 'ready')
+    return { text: 'Not connected: the connection form has problems (see the error above).', tone: 'bad' };
   switch (connection.status) {
     case 'idle':
       return view.connecting
@@ -58,7 +65,10 @@ function statusLine(view: SessionView): { text: string; tone: 'ok' | 'busy' | 'b
         tone: 'ok',
       };
     case 'failed':
-      return { text: `Connection failed: ${describeClientError(connection.error)}`, tone: 'bad' };
+      return {
+        text: `Connection failed: ${connectionFailure(connection.error, view.url).title}`,
+        tone: 'bad',
+      };
     case 'closed':
       return { text: 'Closed', tone: 'idle' };
   }
@@ -84,7 +94,7 @@ export function ConnectionPanel({
   problems: readonly string[];
   children?: ReactNode;
 }) {
-  const status = statusLine(view);
+  const status = statusLine(view, problems);
   const idBase = useId();
   // What the URL field made of a pasted bridge link or JSON line.
   const [bridgeNote, setBridgeNote] = useState<{ ok: boolean; text: string }>();
@@ -154,7 +164,12 @@ export function ConnectionPanel({
                 placeholder="http://127.0.0.1:3000/mcp"
                 spellCheck={false}
                 autoComplete="url"
-                aria-describedby={bridgeNote ? `${idBase}-bridge-note` : undefined}
+                aria-invalid={problems.length > 0 ? true : undefined}
+                aria-describedby={
+                  [bridgeNote ? `${idBase}-bridge-note` : '', problems.length > 0 ? CONNECTION_ERROR_ID : '']
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
                 className="mt-0.5 h-8 w-full rounded-md border border-slate-300 bg-white px-2 font-mono text-xs dark:border-slate-700 dark:bg-slate-950"
               />
               {bridgeNote ? (
@@ -210,13 +225,6 @@ export function ConnectionPanel({
             roots
           </label>
         </fieldset>
-        {problems.length > 0 ? (
-          <ul role="alert" className="list-disc pl-5 text-xs text-red-800 dark:text-red-300">
-            {problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        ) : null}
         <div className="flex items-center gap-2">
           <Button type="submit" variant="primary" disabled={view.connecting}>
             {view.connecting ? 'Connecting…' : 'Connect'}

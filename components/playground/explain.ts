@@ -1,5 +1,6 @@
 import type { CallToolOutcome, ClientError } from '@/lib/client/index';
 import { ERROR_CODE_NAMES, ERROR_CODES } from '@/lib/spec/error-codes';
+import type { Diagnostic } from '@/lib/validate/diagnostic';
 
 /**
  * Plain-words explanations of how a call ended and what went wrong, kept apart from the components
@@ -8,19 +9,30 @@ import { ERROR_CODE_NAMES, ERROR_CODES } from '@/lib/spec/error-codes';
 
 export interface OutcomeHeading {
   title: string;
-  tone: 'ok' | 'tool-error' | 'protocol-error' | 'neutral' | 'failed';
+  tone: 'ok' | 'flawed' | 'tool-error' | 'protocol-error' | 'neutral' | 'failed';
   explanation: string;
 }
 
 export function outcomeHeading(outcome: CallToolOutcome): OutcomeHeading {
   switch (outcome.kind) {
-    case 'complete':
+    case 'complete': {
+      // The heading must not call a result a plain success while the findings below say it breaks a rule.
+      const errors = outcome.diagnostics.filter((d) => d.severity === 'error').length;
+      if (errors > 0) {
+        const count = `${errors} error${errors === 1 ? '' : 's'}`;
+        return {
+          title: `Complete, but ${count} in the result`,
+          tone: 'flawed',
+          explanation: `The tool ran and returned a result (resultType "complete"), but the validator found ${count} in it (listed below): the server must fix ${errors === 1 ? 'it' : 'them'}. A host would still hand this result to the model.`,
+        };
+      }
       return {
         title: 'Complete',
         tone: 'ok',
         explanation:
           'The tool ran and returned a result (resultType "complete"). This is what a host hands to the model.',
       };
+    }
     case 'tool-error':
       return {
         title: 'Tool execution error',
@@ -47,6 +59,58 @@ export function outcomeHeading(outcome: CallToolOutcome): OutcomeHeading {
         explanation: clientErrorMeaning(outcome.error),
       };
   }
+}
+
+export interface StructuredVerdict {
+  text: string;
+  tone: 'ok' | 'error' | 'unchecked' | 'neutral';
+}
+
+/**
+ * What to say of a result's `structuredContent` beside the tool's `outputSchema`: it agrees with the
+ * findings (an error finding, or no structuredContent at all under an outputSchema, is never
+ * "Conforms").
+ */
+export function structuredVerdict({
+  value,
+  outputSchema,
+  findings,
+  isError = false,
+}: {
+  value: unknown;
+  outputSchema: unknown;
+  /** Findings on the structured content (and its absence). */
+  findings: readonly Diagnostic[];
+  isError?: boolean;
+}): StructuredVerdict {
+  const errors = findings.filter((f) => f.severity === 'error');
+  if (outputSchema === undefined)
+    return {
+      tone: 'neutral',
+      text: 'The tool declares no outputSchema, so there is nothing to check it against.',
+    };
+  if (value === undefined) {
+    return isError
+      ? {
+          tone: 'neutral',
+          text: 'No structuredContent: error results (isError) are exempt from the outputSchema.',
+        }
+      : {
+          tone: 'error',
+          text: 'Missing: the tool declares an outputSchema, but this successful result has no structuredContent. The server must send it.',
+        };
+  }
+  if (errors.length > 0)
+    return {
+      tone: 'error',
+      text: `Does not conform to the outputSchema (${errors.length} error${errors.length === 1 ? '' : 's'}). Shown anyway: the server must fix it, the client must not hide it.`,
+    };
+  if (findings.some((f) => f.unchecked))
+    return {
+      tone: 'unchecked',
+      text: 'Could not be checked against the outputSchema: checking it would cost more than the validator allows (see the warning below). This is neither a pass nor a failure.',
+    };
+  return { tone: 'ok', text: 'Conforms to the outputSchema.' };
 }
 
 /** What a JSON-RPC error code means for a tools/call. */

@@ -47,7 +47,7 @@ export function HeaderFields({
   const update = (id: number, patch: Partial<HeaderRow>) =>
     onChange(rows.map((row) => (row.id === id ? { ...row, ...patch } : row)));
   return (
-    <fieldset className="space-y-1.5">
+    <fieldset className="min-w-0 space-y-1.5">
       <legend className="text-xs font-medium text-slate-700 dark:text-slate-300">
         Headers <span className="font-normal">(kept in memory only, masked on the timeline)</span>
       </legend>
@@ -63,7 +63,7 @@ export function HeaderFields({
             placeholder="Authorization"
             autoComplete="off"
             spellCheck={false}
-            className="h-8 w-32 min-w-0 rounded-md border border-slate-300 bg-white px-2 font-mono text-xs dark:border-slate-700 dark:bg-slate-950"
+            className="h-8 w-2/5 min-w-0 rounded-md border border-slate-300 bg-white px-2 font-mono text-xs dark:border-slate-700 dark:bg-slate-950"
           />
           <label className="sr-only" htmlFor={`${baseId}-v${row.id}`}>
             Header {i + 1} value
@@ -80,6 +80,7 @@ export function HeaderFields({
           <Button
             size="sm"
             variant="ghost"
+            className="shrink-0"
             aria-label={`Remove header ${i + 1}`}
             onClick={() => onChange(rows.filter((r) => r.id !== row.id))}
           >

@@ -8,6 +8,7 @@ import type { PendingInput } from '@/hooks/use-mcp-input-requests';
 import { isObject } from '@/lib/json/is-object';
 import { METHODS } from '@/lib/spec/methods';
 import { ArgumentsForm } from './arguments-form';
+import { acceptBlocker } from './elicitation-answer';
 import { HiddenText } from './hidden-text';
 import { JsonView } from './json-view';
 import { safeHttpUrl } from './safe-url';
@@ -91,9 +92,11 @@ function FormElicitation({ pending, params }: { pending: PendingInput; params: J
   const [text, setText] = useState(() => JSON.stringify(startingValue(schema) ?? {}, null, 2));
   const check = useArgumentCheck(useValidator(), text, schema);
   const id = useId();
+  // The requested schema is enforced: no Accept while a required field is missing or a value is wrong.
+  const blocker = acceptBlocker(check);
   const accept = (event: FormEvent) => {
     event.preventDefault();
-    if (!check.parsed) return;
+    if (blocker !== undefined || !check.parsed) return;
     pending.answer({ action: 'accept', content: check.value });
   };
   return (
@@ -139,10 +142,20 @@ function FormElicitation({ pending, params }: { pending: PendingInput; params: J
           ))}
         </ul>
       ) : null}
+      {blocker !== undefined ? (
+        <p id={`${id}-blocker`} className="text-xs text-amber-900 dark:text-amber-200">
+          {blocker}
+        </p>
+      ) : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button onClick={() => pending.answer({ action: 'cancel' })}>Cancel</Button>
         <Button onClick={() => pending.answer({ action: 'decline' })}>Decline</Button>
-        <Button type="submit" variant="primary" disabled={!check.parsed}>
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={blocker !== undefined}
+          aria-describedby={blocker !== undefined ? `${id}-blocker` : undefined}
+        >
           Accept
         </Button>
       </div>

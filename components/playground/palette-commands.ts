@@ -3,6 +3,60 @@ import type { PaletteCommand } from './command-palette';
 import { displayTitle } from './tool-display';
 import type { PlaygroundActions } from './use-playground-controller';
 
+const TOOL_PREFIX = 'tool:';
+/** A tool's score is scaled by this, so a command wins a tie (typing "dark" means the theme). */
+const TOOL_WEIGHT = 0.9;
+
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/** 1 for a match at the start, less for a match inside, a little for letters in order, 0 for none. */
+function textScore(text: string, search: string): number {
+  const t = text.toLowerCase();
+  if (t.startsWith(search)) return 1;
+  const parts = words(search);
+  const own = words(text);
+  if (parts.length > 0 && parts.every((part) => own.some((w) => w.startsWith(part))))
+    return t.includes(search) ? 0.9 : 0.8;
+  if (t.includes(search)) return 0.7;
+  let at = 0;
+  for (const ch of search) {
+    at = t.indexOf(ch, at);
+    if (at === -1) return 0;
+    at++;
+  }
+  return 0.2;
+}
+
+/**
+ * How well a command matches what was typed (0: hidden). The label counts fully, keywords a
+ * little less; tools weigh less than commands, so "dark" picks the theme, not "Denmark".
+ */
+export function paletteScore(
+  command: Pick<PaletteCommand, 'id' | 'label' | 'keywords'>,
+  typed: string,
+): number {
+  const search = typed.trim().toLowerCase();
+  if (!search) return 1;
+  const score = Math.max(
+    textScore(command.label, search),
+    ...(command.keywords ?? []).map((k) => textScore(k, search) * 0.95),
+  );
+  return command.id.startsWith(TOOL_PREFIX) ? score * TOOL_WEIGHT : score;
+}
+
+/** The commands that match, best first (ties keep the palette's order). */
+export function rankPalette(commands: readonly PaletteCommand[], typed: string): PaletteCommand[] {
+  return commands
+    .map((command, index) => ({ command, index, score: paletteScore(command, typed) }))
+    .filter((c) => c.score > 0)
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((c) => c.command);
+}
+
 /** The palette's commands for the current state of the page. */
 export function paletteCommands(
   actions: PlaygroundActions,
@@ -57,11 +111,11 @@ export function paletteCommands(
       run: () => actions.refreshTools(true),
     },
     ...state.tools.map((entry) => ({
-      id: `tool:${entry.name}`,
+      id: `${TOOL_PREFIX}${entry.name}`,
       group: 'Select a tool',
       label:
         displayTitle(entry.tool) === entry.name ? entry.name : `${displayTitle(entry.tool)} (${entry.name})`,
-      keywords: [entry.name, 'tool', 'select'],
+      keywords: [entry.name],
       run: () => actions.goToTool(entry.name),
     })),
     { id: 'timeline-clear', group: 'Timeline', label: 'Clear the timeline', run: actions.clearTimeline },

@@ -2,12 +2,18 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useRef } from 'react';
+import { SITE_WIDTH } from '@/components/site/site-width';
+import { cn } from '@/components/ui/cn';
+import { type PaneSpec, ResizablePanes } from '@/components/ui/resizable-panes';
 import { useDarkClass } from '@/hooks/use-dark-class';
 import { usePlaygroundKeyboard } from '@/hooks/use-playground-keyboard';
 import { mcpParamHeaderName } from '@/lib/spec/headers';
+import { mockScenarioAvailability } from './add-tool-check';
 import { AuthPanel } from './auth-panel';
 import { AuthorizeDialog } from './authorize-dialog';
 import type { PaletteCommand } from './command-palette';
+import { ConnectionError } from './connection-error';
+import { connectionErrorToShow } from './connection-failure';
 import { ConnectionPanel } from './connection-panel';
 import { ConsentDialog } from './consent-dialog';
 import { CallPanel, CorsDoctor, InputRequestDialog, ResultPanel, TimelineSection } from './lazy-panels';
@@ -28,6 +34,13 @@ const CommandPalette = dynamic(() => import('./command-palette'), { ssr: false }
  * every step on the timeline. State and actions come from the controller; the panels render it,
  * and every button, palette command and shortcut calls the same named action.
  */
+/** The workbench's three panes on a wide screen; each separator resizes the pane before it. */
+const PANES: readonly PaneSpec[] = [
+  { label: 'Connection', initial: 24, min: 15, max: 45 },
+  { label: 'Tools', initial: 26, min: 15, max: 45 },
+  { label: 'Call and result', min: 25 },
+];
+
 export function PlaygroundApp() {
   const dark = useDarkClass();
   const page = usePlaygroundController();
@@ -82,81 +95,89 @@ export function PlaygroundApp() {
 
   return (
     <ValidationContext.Provider value={page.validation}>
-      <div className="mx-auto max-w-[110rem] px-4 pb-12">
-        <PlaygroundToolbar
-          notice={page.notice}
-          modKey={page.modKey}
-          onOpenPalette={actions.openPalette}
-          onShare={actions.share}
-          link={page.shareLink}
-        />
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,22rem)_minmax(0,1fr)]">
-          <ConnectionPanel
-            draft={page.draft}
-            onDraftChange={actions.setDraft}
-            onConnect={() => actions.connect('again')}
-            view={view}
-            problems={page.connectProblems}
-          >
-            {connectionNetworkFailure ? doctor : null}
-            <ServerInfo connection={view.connection} />
-            {view.auth ? (
-              <AuthPanel
-                auth={view.auth}
-                timeline={page.timeline}
-                keepInTab={page.oauth.keepInTab}
-                onKeepInTab={page.oauth.setKeepInTab}
-                onSignOut={() => void view.client?.auth?.signOut()}
-              />
-            ) : null}
-            <MockSettings
-              scenario={page.scenario}
-              busy={page.mockBusy}
-              problems={page.mockProblems}
-              onChange={actions.setScenario}
-            />
-          </ConnectionPanel>
-          <ToolsPanel
-            list={view.list}
-            listen={view.listen}
-            listChanges={view.listChanges}
-            listening={page.listening}
-            onListeningChange={actions.setListening}
-            selected={page.selected}
-            onSelect={actions.selectTool}
-            onRefresh={actions.refreshTools}
-            dark={dark}
-            allowRemoteIcons={page.allowRemoteIcons}
-            onAllowRemoteIconsChange={actions.setAllowRemoteIcons}
-            profile={page.profile}
-            onProfileChange={actions.setProfile}
+      <div className={cn(SITE_WIDTH, 'pb-12')}>
+        <div className="flex flex-col lg:h-[calc(100dvh-6.25rem)]">
+          <PlaygroundToolbar
+            notice={page.notice}
+            modKey={page.modKey}
+            onOpenPalette={actions.openPalette}
+            onShare={actions.share}
+            link={page.shareLink}
           />
-          <div className="flex min-w-0 flex-col gap-4">
-            <CallPanel
-              entry={entry}
-              {...(page.selected && listing && !entry ? { missingName: page.selected } : {})}
-              argsText={page.argsText}
-              argsStored={page.argsStored}
-              check={page.check}
-              onArgsText={actions.setArgsText}
-              call={page.call}
-              onRun={(sendAnyway, text) =>
-                actions.run({ sendAnyway, ...(text !== undefined ? { text } : {}) })
-              }
-              onCancel={actions.cancel}
-              connection={view.connection}
-              customHeaders={customHeaders}
+          <ConnectionError
+            error={connectionErrorToShow(view, page.connectProblems)}
+            doctor={connectionNetworkFailure ? doctor : null}
+          />
+          <ResizablePanes panes={PANES} className="lg:min-h-0 lg:flex-1 lg:pb-3" paneClassName="lg:pr-1">
+            <ConnectionPanel
+              draft={page.draft}
+              onDraftChange={actions.setDraft}
+              onConnect={() => actions.connect('again')}
+              view={view}
+              problems={page.connectProblems}
+            >
+              <ServerInfo connection={view.connection} />
+              {view.auth ? (
+                <AuthPanel
+                  auth={view.auth}
+                  timeline={page.timeline}
+                  keepInTab={page.oauth.keepInTab}
+                  onKeepInTab={page.oauth.setKeepInTab}
+                  onSignOut={() => void view.client?.auth?.signOut()}
+                />
+              ) : null}
+              <MockSettings
+                scenario={page.scenario}
+                busy={page.mockBusy}
+                problems={page.mockProblems}
+                onChange={actions.setScenario}
+                onAddTool={actions.addMockTool}
+                builtinNames={page.builtinToolNames}
+                available={mockScenarioAvailability(view.target)}
+              />
+            </ConnectionPanel>
+            <ToolsPanel
+              list={view.list}
+              listen={view.listen}
+              listChanges={view.listChanges}
+              listening={page.listening}
+              onListeningChange={actions.setListening}
+              selected={page.selected}
+              onSelect={actions.selectTool}
+              onRefresh={actions.refreshTools}
               dark={dark}
               allowRemoteIcons={page.allowRemoteIcons}
-              modKey={page.modKey}
+              onAllowRemoteIconsChange={actions.setAllowRemoteIcons}
+              profile={page.profile}
+              onProfileChange={actions.setProfile}
             />
-            <ResultPanel
-              call={page.call}
-              onSendAnyway={() => actions.run({ sendAnyway: true })}
-              onClear={actions.clearResult}
-              corsDoctor={doctor}
-            />
-          </div>
+            <div className="flex min-w-0 flex-col gap-4">
+              <CallPanel
+                entry={entry}
+                {...(page.selected && listing && !entry ? { missingName: page.selected } : {})}
+                argsText={page.argsText}
+                argsStored={page.argsStored}
+                check={page.check}
+                onArgsText={actions.setArgsText}
+                call={page.call}
+                onRun={(sendAnyway, text) =>
+                  actions.run({ sendAnyway, ...(text !== undefined ? { text } : {}) })
+                }
+                onCancel={actions.cancel}
+                connection={view.connection}
+                customHeaders={customHeaders}
+                dark={dark}
+                allowRemoteIcons={page.allowRemoteIcons}
+                modKey={page.modKey}
+              />
+              <ResultPanel
+                call={page.call}
+                onSendAnyway={() => actions.run({ sendAnyway: true })}
+                onClear={actions.clearResult}
+                corsDoctor={doctor}
+              />
+            </div>
+          </ResizablePanes>
         </div>
         <div className="mt-4">
           <TimelineSection timeline={page.timeline} replay={page.replay} actions={actions} />

@@ -18,6 +18,8 @@ import { StructuredView } from './structured-view';
 
 const toneClass = {
   ok: 'border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-100',
+  flawed:
+    'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100',
   'tool-error':
     'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100',
   'protocol-error':
@@ -92,7 +94,11 @@ function Outcome({
     for (const f of found) claimed.add(f);
     return found;
   };
-  const structuredFindings = under(findings, '/structuredContent');
+  // The structured view also owns the finding that says structuredContent is missing.
+  const structuredFindings = [
+    ...under(findings, '/structuredContent'),
+    ...findings.filter((f) => f.rule === 'structured-content-missing'),
+  ];
   for (const f of structuredFindings) claimed.add(f);
   const blocks = content?.map((block, i) => (
     <ContentBlockView key={i} block={block} index={i} findings={blockFindings(i)} />
@@ -153,6 +159,7 @@ function Outcome({
               value={result.structuredContent}
               outputSchema={outcome.tool?.outputSchema}
               findings={structuredFindings}
+              isError={result.isError === true}
             />
           ) : null}
           {rest.length > 0 ? (

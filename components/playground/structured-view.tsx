@@ -1,4 +1,5 @@
 import type { Diagnostic } from '@/lib/validate/diagnostic';
+import { structuredVerdict } from './explain';
 import { FindingList } from './finding-list';
 import { JsonView } from './json-view';
 
@@ -10,22 +11,15 @@ export function StructuredView({
   value,
   outputSchema,
   findings,
+  isError,
 }: {
   value: unknown;
   outputSchema: unknown;
-  /** Findings whose path is under /structuredContent. */
+  /** Findings whose path is under /structuredContent, and the one saying it is missing. */
   findings: readonly Diagnostic[];
+  isError: boolean;
 }) {
-  const errors = findings.filter((f) => f.severity === 'error');
-  const unchecked = findings.filter((f) => f.unchecked);
-  const verdict =
-    outputSchema === undefined
-      ? 'The tool declares no outputSchema, so there is nothing to check it against.'
-      : errors.length > 0
-        ? `Does not conform to the outputSchema (${errors.length} error${errors.length === 1 ? '' : 's'}). Shown anyway: the server must fix it, the client must not hide it.`
-        : unchecked.length > 0
-          ? 'Could not be checked against the outputSchema: checking it would cost more than the validator allows (see the warning below). This is neither a pass nor a failure.'
-          : 'Conforms to the outputSchema.';
+  const verdict = structuredVerdict({ value, outputSchema, findings, isError });
   return (
     <section aria-labelledby="structured-heading" className="space-y-2">
       <h3 id="structured-heading" className="text-sm font-semibold text-slate-900 dark:text-white">
@@ -33,14 +27,14 @@ export function StructuredView({
       </h3>
       <p
         className={
-          errors.length > 0
+          verdict.tone === 'error'
             ? 'text-xs font-medium text-red-800 dark:text-red-300'
-            : unchecked.length > 0
+            : verdict.tone === 'unchecked'
               ? 'text-xs font-medium text-amber-900 dark:text-amber-200'
               : 'text-xs text-slate-700 dark:text-slate-300'
         }
       >
-        {verdict}
+        {verdict.text}
       </p>
       <FindingList findings={findings} label="Findings on the structured content" pathPrefix="result" />
       <div className="grid gap-2 lg:grid-cols-2">

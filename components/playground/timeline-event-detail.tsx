@@ -31,7 +31,9 @@ export function HeaderTable({ headers, caption }: { headers: readonly HeaderEntr
               </th>
               <td className="py-0.5 font-mono break-all">
                 <HiddenText text={header.value} />
-                {header.secret ? <span className="ml-1 font-sans text-slate-500">(masked)</span> : null}
+                {header.secret ? (
+                  <span className="ml-1 font-sans text-slate-600 dark:text-slate-400">(masked)</span>
+                ) : null}
               </td>
             </tr>
           );

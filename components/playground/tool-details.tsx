@@ -7,7 +7,7 @@ import { HiddenText } from './hidden-text';
 import { JsonView } from './json-view';
 import { Markdown } from './markdown';
 import { Badge } from './panel';
-import { displayTitle, hintRows } from './tool-display';
+import { displayTitle, hintChip, hintLegend, hintRows } from './tool-display';
 import { POISONING_RULES } from './tool-findings';
 import { ToolIcon } from './tool-icon';
 import { useFindings } from './validation-context';
@@ -31,6 +31,8 @@ export function ToolDetails({
   const others = findings.filter((f) => !POISONING_RULES.has(f.rule));
   const name = typeof tool.name === 'string' ? tool.name : '';
   const description = typeof tool.description === 'string' ? tool.description : undefined;
+  const rows = hintRows(tool);
+  const legend = hintLegend(rows);
   const modelView = useMemo(
     () => ({
       name: tool.name,
@@ -75,25 +77,29 @@ export function ToolDetails({
         </p>
       )}
       <ul aria-label="Behaviour hints" className="flex flex-wrap gap-1">
-        {hintRows(tool).map((row) => (
-          <li key={row.key}>
-            <Badge
-              tone={row.explicit ? 'info' : 'neutral'}
-              title={
-                row.moot
-                  ? 'Meaningless on a read-only tool'
-                  : row.explicit
-                    ? 'Stated by the server'
-                    : 'Not stated: the spec default'
-              }
-              className={row.moot ? 'line-through' : undefined}
-            >
-              {row.label}: {String(row.value)}
-              {row.explicit ? '' : ' (default)'}
-            </Badge>
-          </li>
-        ))}
+        {rows.map((row) => {
+          const chip = hintChip(row);
+          return (
+            <li key={row.key}>
+              <Badge
+                tone={row.explicit ? 'info' : 'neutral'}
+                title={chip.title}
+                className={chip.struck ? 'line-through' : undefined}
+              >
+                {chip.text}
+                <span className="sr-only"> ({chip.title})</span>
+              </Badge>
+            </li>
+          );
+        })}
       </ul>
+      {legend.length > 0 ? (
+        <ul aria-label="What the hint marks mean" className="text-xs text-slate-600 dark:text-slate-400">
+          {legend.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
       <Disclosure summary={<>What the model sees</>}>
         {() => (
           <>

@@ -127,3 +127,46 @@ export function firstLine(value: unknown, max = 160): string {
   const line = value.trim().split(/\r?\n/, 1)[0] ?? '';
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
+
+export interface HintChip {
+  text: string;
+  /** The chip's tooltip, and its explanation for a screen reader. */
+  title: string;
+  /** Drawn struck through: the hint means nothing for this tool. */
+  struck: boolean;
+}
+
+const DEFAULT_NOTE = 'default value, not declared by the server';
+
+/** One behaviour hint as a chip of the details: its value, and why it is marked as it is. */
+export function hintChip(row: HintRow): HintChip {
+  const text = `${row.label}: ${String(row.value)}${row.explicit ? '' : ' (default)'}`;
+  const stated = row.explicit ? 'declared by the server' : DEFAULT_NOTE;
+  if (row.moot)
+    return {
+      text,
+      struck: true,
+      title: `Struck through: meaningless here, because the server says the tool is read-only (${stated}).`,
+    };
+  return {
+    text,
+    struck: false,
+    title: row.explicit
+      ? 'Declared by the server.'
+      : `Default value, not declared by the server: the spec says ${String(row.value)} when it is left out.`,
+  };
+}
+
+/** The legend under the chips, for the marks they use (empty when every hint is stated and used). */
+export function hintLegend(rows: readonly HintRow[]): string[] {
+  const legend: string[] = [];
+  if (rows.some((r) => r.moot))
+    legend.push(
+      'Struck through: the hint means nothing for this tool (destructive and idempotent apply only to tools that change something, and the server says this one is read-only).',
+    );
+  if (rows.some((r) => !r.explicit))
+    legend.push(
+      '(default): not declared by the server, so the value the spec gives for a missing hint applies.',
+    );
+  return legend;
+}

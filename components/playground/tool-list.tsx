@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { type KeyboardEvent, useCallback, useRef } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useRef } from 'react';
 import type { ToolEntry, ToolListing } from '@/lib/client/index';
 import { NO_FINDINGS } from './tool-findings';
 import { ToolRow } from './tool-row';
@@ -57,10 +57,25 @@ export function focusRow(container: HTMLElement | null, index: number) {
   container?.querySelector<HTMLButtonElement>(`[data-tool-index="${index}"]`)?.focus();
 }
 
+/** Scrolls `container` (only it, not the page) just enough to show `row`. */
+export function scrollWithin(container: HTMLElement, row: HTMLElement) {
+  const box = container.getBoundingClientRect();
+  const at = row.getBoundingClientRect();
+  if (at.top < box.top) container.scrollTop -= box.top - at.top;
+  else if (at.bottom > box.bottom) container.scrollTop += at.bottom - box.bottom;
+}
+
 function PlainToolList({ tools, selected, dark, allowRemoteIcons, onSelect, listing }: ToolListProps) {
   const findings = useFindings();
   const pages = listing?.pages;
   const list = useRef<HTMLUListElement>(null);
+  // A tool selected from elsewhere (the palette, a link) is brought into view in the list.
+  useEffect(() => {
+    const container = list.current;
+    const row =
+      selected === undefined ? null : container?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (container && row) scrollWithin(container, row);
+  }, [selected]);
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLButtonElement>) => {
       const index = Number(event.currentTarget.dataset.toolIndex);

@@ -1,12 +1,13 @@
 'use client';
 
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import type { ListenState, ListState, ToolListing } from '@/lib/client/index';
 import { listingOf } from '@/lib/client/index';
 import { isProfile, PROFILE_LABELS, PROFILES, type Profile } from '@/lib/validate/document-kind';
 import { HiddenText } from './hidden-text';
+import { liveUpdatesControl } from './live-updates';
 import { Badge, Panel } from './panel';
 import { ProvenanceLine } from './provenance-line';
 import { displayTitle } from './tool-display';
@@ -70,6 +71,13 @@ export function ToolsPanel(props: ToolsPanelProps) {
     () => (listing ? listing.tools.filter((t) => matches(deferredQuery, t.name, t.tool)) : []),
     [listing, deferredQuery],
   );
+  // A newly selected tool (from the palette, a link) that the filter hides: show the whole list.
+  // Only a change of selection does this; typing a filter that hides the selected tool does not.
+  const shown = useRef(tools);
+  shown.current = tools;
+  useEffect(() => {
+    if (selected !== undefined && !shown.current.some((t) => t.name === selected)) setQuery('');
+  }, [selected]);
   const loading = list.status === 'loading';
   return (
     <Panel
@@ -192,22 +200,20 @@ function ListenLine({
   onListeningChange(on: boolean): void;
   listChanges: number;
 }) {
-  const status =
-    listen.status === 'on'
-      ? `Listening for list changes (subscriptions/listen)${listen.dropped.length ? `; the server dropped ${listen.dropped.join(', ')}` : ''}.`
-      : listen.status === 'opening'
-        ? 'Opening the listen stream…'
-        : listen.status === 'unavailable'
-          ? `Live updates unavailable: ${listen.reason}.`
-          : `Not listening${listen.reason ? ` (${listen.reason})` : ''}.`;
+  const control = liveUpdatesControl(listen, listening);
   return (
     <div className="flex flex-wrap items-center gap-2 text-xs text-slate-700 dark:text-slate-300">
       <label className="flex items-center gap-1.5">
-        <input type="checkbox" checked={listening} onChange={(e) => onListeningChange(e.target.checked)} />
+        <input
+          type="checkbox"
+          checked={control.checked}
+          disabled={control.disabled}
+          onChange={(e) => onListeningChange(e.target.checked)}
+        />
         Live updates
       </label>
       <span role="status" aria-label="Live updates status" className="flex flex-wrap items-center gap-2">
-        <span>{status}</span>
+        <span>{control.status}</span>
         {listChanges > 0 ? (
           <Badge tone="info">list_changed received {listChanges}×, list refreshed</Badge>
         ) : null}

@@ -24,8 +24,10 @@ import {
   scrubSecrets,
   withProfile,
 } from '@/lib/client/index';
+import type { UserToolSpec } from '@/lib/mock-server/user-tools/user-tool-spec';
 import { toShareHash } from '@/lib/share/share-format';
 import type { Profile } from '@/lib/validate/document-kind';
+import { mockScenarioAvailability, userToolName } from './add-tool-check';
 import { BRIDGE_FILLED_NOTE, draftWithBridge } from './bridge-draft';
 import { capabilitiesOf, targetOf } from './connection-draft';
 import type { ConnectionDraft } from './connection-panel';
@@ -50,8 +52,13 @@ export interface PlaygroundActions {
   /** Connect to a kind of target (`url` only focuses the address field), or again with the draft. */
   connect(kind: 'mock' | 'api' | 'url' | 'again'): void;
   setDraft(draft: ConnectionDraft): void;
-  /** Changes the mock's scenario; reconnects when connected to the mock. */
+  /** Changes the mock's scenario; reconnects when connected to the mock (else does nothing). */
   setScenario(scenario: MockScenario): void;
+  /**
+   * Adds one of your tools to the mock (replacing one of the same name) and reconnects; resolves
+   * with the mock's reasons when it refuses the tool, which then leaves the scenario as it was.
+   */
+  addMockTool(spec: UserToolSpec): Promise<readonly string[]>;
   selectTool(name: string, args?: unknown): void;
   /** Selects a tool and moves to its call form. */
   goToTool(name: string): void;
@@ -151,6 +158,13 @@ export function usePlaygroundController() {
   const [modKey, setModKey] = useState('Ctrl');
   const listing = listingOf(view.list);
   const tools = usePlaygroundTools(listing, view.generation);
+  // The mock's own tools in the list (yours excluded): adding a tool of the same name asks first.
+  const builtinToolNames = useMemo(() => {
+    if (view.target.kind !== 'mock' || !listing) return [];
+    const yours = new Set(scenario.tools.map(userToolName));
+    const names = [...listing.tools.map((t) => t.name), ...listing.excluded.flatMap((t) => t.name ?? [])];
+    return names.filter((name) => !yours.has(name));
+  }, [listing, scenario.tools, view.target.kind]);
 
   const entry = tools.selected ? listing?.tools.find((t) => t.name === tools.selected) : undefined;
   const storedArgs = tools.argsText(tools.selected);
@@ -169,7 +183,7 @@ export function usePlaygroundController() {
   );
 
   const configureMock = useCallback(
-    async (next: MockScenario, reconnect: boolean) => {
+    async (next: MockScenario, reconnect: boolean): Promise<string[]> => {
       setMockBusy(true);
       const { problems } = await mock.configure({
         misbehaviour: next.misbehaviour,
@@ -183,6 +197,7 @@ export function usePlaygroundController() {
       setMockProblems(problems);
       setMockBusy(false);
       if (reconnect) void session.connect({ kind: 'mock' }, capabilitiesOf(draftRef.current));
+      return problems;
     },
     [mock, session.connect],
   );
@@ -365,8 +380,26 @@ export function usePlaygroundController() {
       },
       setDraft,
       setScenario(next) {
+        // The scenario is the in-page mock's: elsewhere the panel is disabled, and this does nothing.
+        if (!mockScenarioAvailability(latest.current.view.target).ok) return;
         setScenarioState(next);
-        void configureMock(next, latest.current.view.target.kind === 'mock');
+        void configureMock(next, true);
+      },
+      async addMockTool(spec) {
+        const before = latest.current.scenario;
+        if (!mockScenarioAvailability(latest.current.view.target).ok)
+          return ['Connect to the in-page mock first.'];
+        const name = userToolName(spec);
+        const next = { ...before, tools: [...before.tools.filter((t) => userToolName(t) !== name), spec] };
+        const problems = await configureMock(next, false);
+        if (problems.length > 0) {
+          // Refused: the mock goes back to the scenario it had; the dialog shows the reasons.
+          await configureMock(before, false);
+          return problems;
+        }
+        setScenarioState(next);
+        void session.connect({ kind: 'mock' }, capabilitiesOf(draftRef.current));
+        return [];
       },
       selectTool: (name, args) => latest.current.tools.select(name, args),
       goToTool(name) {
@@ -403,6 +436,7 @@ export function usePlaygroundController() {
     [
       connectDraft,
       configureMock,
+      session.connect,
       goTo,
       run,
       session.refreshTools,
@@ -434,6 +468,7 @@ export function usePlaygroundController() {
     draft,
     connectProblems,
     scenario,
+    builtinToolNames,
     mockProblems,
     mockBusy,
     listening,

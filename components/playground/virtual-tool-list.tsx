@@ -1,7 +1,7 @@
 'use client';
 
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, useCallback, useRef } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useRef } from 'react';
 import { NO_FINDINGS } from './tool-findings';
 import { focusRow, nextIndex, type ToolListProps } from './tool-list';
 import { ToolRow } from './tool-row';
@@ -24,6 +24,11 @@ export default function VirtualToolList({
     estimateSize: () => 68,
     overscan: 8,
   });
+  // A tool selected from elsewhere (the palette, a link) is brought into view in the list.
+  const selectedIndex = selected === undefined ? -1 : tools.findIndex((t) => t.name === selected);
+  useEffect(() => {
+    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+  }, [selectedIndex, virtualizer]);
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLButtonElement>) => {
       const index = Number(event.currentTarget.dataset.toolIndex);

@@ -46,7 +46,7 @@ export function Field({
   embedded = false,
   ...rest
 }: FieldProps) {
-  const { doc, idPrefix, errors } = useSchemaForm();
+  const { doc, idPrefix, errors, touch } = useSchemaForm();
   const node = useMemo(() => describeField(doc, slot), [doc, slot]);
   const blank = inArray ? (node.kind === 'string' ? '' : null) : undefined;
   const common = {
@@ -61,6 +61,11 @@ export function Field({
     embedded,
     inArray,
     ...rest,
+    // A change touches this field and, as it travels up, every field around it.
+    onChange: (next: unknown) => {
+      touch(pointer);
+      rest.onChange(next);
+    },
   } satisfies Omit<ControlProps, 'node'>;
   const { value } = rest;
   const inside = [...common.errors, ...errors.below(pointer)];

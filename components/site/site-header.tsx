@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { SITE_WIDTH } from '@/components/site/site-width';
+import { cn } from '@/components/ui/cn';
 import { NavLink } from './nav-link';
 import { ThemeToggle } from './theme-toggle';
 
@@ -11,7 +13,12 @@ export const siteSections = [
 export function SiteHeader() {
   return (
     <header className="border-b border-slate-200 bg-white/80 backdrop-blur dark:border-slate-800 dark:bg-slate-950/80">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 sm:h-14 sm:flex-nowrap sm:py-0">
+      <div
+        className={cn(
+          SITE_WIDTH,
+          'flex flex-wrap items-center gap-x-4 gap-y-1 py-2 sm:h-14 sm:flex-nowrap sm:py-0',
+        )}
+      >
         <Link href="/" className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
           <Logo />
           <span>MCP Tool Lab</span>

@@ -11,13 +11,13 @@ export function Select({ label, className, id, children, ...props }: SelectProps
   const fallbackId = useId();
   const selectId = id ?? fallbackId;
   return (
-    <div className={cn('flex items-center gap-2', className)}>
-      <label htmlFor={selectId} className="text-sm font-medium text-slate-700 dark:text-slate-300">
+    <div className={cn('flex max-w-full min-w-0 items-center gap-2', className)}>
+      <label htmlFor={selectId} className="shrink-0 text-sm font-medium text-slate-700 dark:text-slate-300">
         {label}
       </label>
       <select
         id={selectId}
-        className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+        className="h-9 min-w-0 max-w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
         {...props}
       >
         {children}

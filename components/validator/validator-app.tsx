@@ -1,5 +1,8 @@
 'use client';
 
+import { SITE_WIDTH } from '@/components/site/site-width';
+import { cn } from '@/components/ui/cn';
+import { type PaneSpec, ResizablePanes } from '@/components/ui/resizable-panes';
 import { useDarkClass } from '@/hooks/use-dark-class';
 import type { KindOption } from '@/lib/validate/document-kind';
 import { DiagnosticsPanel } from './diagnostics-panel';
@@ -27,12 +30,18 @@ export interface ValidatorAppProps {
  * The validator: editors, live findings from the validation worker, toolbar actions, links and
  * local persistence. State and actions come from the controller; this only renders them.
  */
+/** Editors and findings side by side on a wide screen; the separator resizes the editors. */
+const PANES: readonly PaneSpec[] = [
+  { label: 'Editors', initial: 70, min: 35, max: 85 },
+  { label: 'Findings', min: 15 },
+];
+
 export function ValidatorApp(props: ValidatorAppProps) {
   const dark = useDarkClass();
   const page = useValidatorController(props);
   const { actions } = page;
   return (
-    <div className="mx-auto max-w-6xl px-4 pb-12">
+    <div className={cn(SITE_WIDTH, 'flex flex-col lg:h-[calc(100dvh-6.25rem)]')}>
       <ValidatorToolbar
         kind={page.kind}
         onKindChange={actions.setKind}
@@ -47,7 +56,11 @@ export function ValidatorApp(props: ValidatorAppProps) {
         shareLink={page.shareLink}
         disabled={!page.boot}
       />
-      <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <ResizablePanes
+        panes={PANES}
+        className="mt-3 lg:min-h-0 lg:flex-1 lg:pb-3"
+        paneClassName="lg:flex lg:flex-col"
+      >
         <ValidatorEditors
           showTabs={page.showTabs}
           activeTab={page.activeTab}
@@ -80,7 +93,7 @@ export function ValidatorApp(props: ValidatorAppProps) {
           busy={page.pending}
           notices={page.summary.notices}
         />
-      </div>
+      </ResizablePanes>
       <ExamplesDialog
         open={page.examplesOpen}
         onClose={actions.closeExamples}

@@ -22,7 +22,7 @@ const findingsKeys = keymap.of([
 ]);
 
 const editorClass =
-  'h-[min(65dvh,40rem)] min-h-72 overflow-hidden rounded-b-lg border border-t-0 border-slate-200 dark:border-slate-800';
+  'h-[min(65dvh,40rem)] min-h-72 overflow-hidden rounded-b-lg border border-t-0 border-slate-200 lg:h-full lg:min-h-0 dark:border-slate-800';
 
 /**
  * The document editor and, for tools/call results, the tool definition editor on a second tab.
@@ -66,7 +66,7 @@ export function ValidatorEditors({
   const kindLineId = useId();
   const toolProblems = toolCounts ? toolCounts.errors + toolCounts.warnings : 0;
   return (
-    <section aria-label="Editors" className="min-w-0">
+    <section aria-label="Editors" className="min-w-0 lg:flex lg:min-h-0 lg:flex-1 lg:flex-col">
       <p id={kindLineId} className="mb-2 min-h-5 text-sm text-slate-700 dark:text-slate-300">
         {kindLine ?? '\u00a0'}
       </p>
@@ -100,7 +100,13 @@ export function ValidatorEditors({
       ) : (
         <div className="border-b border-slate-200 dark:border-slate-800" />
       )}
-      <TabPanel prefix={prefix} value="document" selected={activeTab === 'document'} standalone={!showTabs}>
+      <TabPanel
+        prefix={prefix}
+        value="document"
+        selected={activeTab === 'document'}
+        standalone={!showTabs}
+        className="lg:min-h-0 lg:flex-1"
+      >
         {initial ? (
           <CodeEditor
             ref={docEditor}
@@ -117,7 +123,13 @@ export function ValidatorEditors({
           <div className={cn(editorClass, 'bg-slate-50 dark:bg-slate-900')} aria-hidden="true" />
         )}
       </TabPanel>
-      <TabPanel prefix={prefix} value="tool" selected={activeTab === 'tool'} standalone={!showTabs}>
+      <TabPanel
+        prefix={prefix}
+        value="tool"
+        selected={activeTab === 'tool'}
+        standalone={!showTabs}
+        className="lg:min-h-0 lg:flex-1"
+      >
         {initial ? (
           <CodeEditor
             ref={toolEditor}

@@ -16,6 +16,9 @@ import {
   deepResultText,
   deepTool,
   hugeResponseText,
+  ISSUE_PATTERN,
+  issuePatternResult,
+  issuePatternTool,
   manyTools,
   sseEventOf,
   uniqueItemsResult,
@@ -34,15 +37,22 @@ test(
   'hostile: a catastrophic outputSchema pattern with matching structuredContent → "could not be checked", not a hang',
   bounded,
   async () => {
-    const { outcome } = await callHostile((r) => rpc(r.body?.id, catastrophicResult()), {
-      tools: [catastrophicTool],
-      name: 'catastrophic',
-    });
-    assert.equal(outcome.kind, 'complete');
-    const finding = outcome.diagnostics.find((d) => d.rule === 'structured-content-schema');
-    assert.equal(finding?.severity, 'warning');
-    assert.equal(finding?.unchecked, true);
-    assert.ok(finding?.message.includes(JSON.stringify(CATASTROPHIC_PATTERN)), finding?.message);
+    // The probe's bypass and the issue's own example, both out of re2js's reach (a lookahead).
+    for (const [tool, reply, pattern] of [
+      [catastrophicTool, catastrophicResult, CATASTROPHIC_PATTERN],
+      [issuePatternTool, issuePatternResult, ISSUE_PATTERN],
+    ] as const) {
+      const { outcome } = await callHostile((r) => rpc(r.body?.id, reply()), {
+        tools: [tool],
+        name: tool.name,
+      });
+      assert.equal(outcome.kind, 'complete');
+      const finding = outcome.diagnostics.find((d) => d.rule === 'structured-content-schema');
+      assert.equal(finding?.severity, 'warning');
+      assert.equal(finding?.unchecked, true);
+      assert.ok(finding?.message.includes(JSON.stringify(pattern)), finding?.message);
+      assert.match(finding?.message ?? '', /could not be checked/);
+    }
   },
 );
 

@@ -106,7 +106,7 @@ for (const c of cases) {
 }
 
 test('hostile: an endless SSE stream (keep-alives, never a response) ends at the timeout', async () => {
-  const { outcome, elapsed, events } = await call(
+  const { outcome, events } = await call(
     () => ({
       sse: [
         ': keep-alive\n\n',
@@ -117,14 +117,12 @@ test('hostile: an endless SSE stream (keep-alives, never a response) ends at the
     { timeoutMs: 150 },
   );
   assert.equal(outcome.kind === 'failed' && outcome.error.kind, 'timeout');
-  assert.ok(elapsed < 2000, `ended after ${elapsed} ms`);
   assert.ok(events.some((e) => e.type === 'exchange-finished' && e.outcome === 'timeout'));
 });
 
 test('hostile: a server that never answers the request at all times out', async () => {
-  const { outcome, elapsed } = await call(() => new Promise<never>(() => {}) as never, { timeoutMs: 100 });
+  const { outcome } = await call(() => new Promise<never>(() => {}) as never, { timeoutMs: 100 });
   assert.equal(outcome.kind === 'failed' && outcome.error.kind, 'timeout');
-  assert.ok(elapsed < 2000);
 });
 
 test('hostile: a huge body stops at the size limit', async () => {

@@ -232,17 +232,25 @@ test('session: a server without listChanged, and a legacy server, make listening
     status: 'unavailable',
     reason: 'the server does not declare tools.listChanged',
   });
-  // Reconnecting takes the era from memory (no server/discover, so no capabilities): the session
-  // asks to listen and lets the server answer, instead of giving up on an unknown.
-  await plain.session.connect({ kind: 'mock' });
+  plain.session.close();
+  // Reconnecting to a URL takes the era from memory (no server/discover, so no capabilities): the
+  // session asks to listen and lets the server answer, instead of giving up on an unknown.
+  const byUrl = mockSession(
+    {},
+    fetchFromHandler((request) => plain.server.handle(request)),
+  );
+  const target = { kind: 'url' as const, url: 'http://127.0.0.1:9/mcp', headers: {} };
+  await byUrl.session.connect(target);
+  await until(byUrl.session, (s) => s.listen.status !== 'off', 'listen settled (url)');
+  await byUrl.session.connect(target);
   const again = await until(
-    plain.session,
+    byUrl.session,
     (s) => s.listen.status === 'on' || (s.listen.status === 'off' && s.listen.reason !== undefined),
     'listen answered',
   );
   assert.equal(again.connection.status === 'ready' && again.connection.source, 'remembered');
   assert.deepEqual(again.listen, { status: 'on', dropped: ['toolsListChanged'] }, 'the server said no');
-  plain.session.close();
+  byUrl.session.close();
   const legacy = createFakeLegacyServer({ tools: [{ name: 'echo', inputSchema: { type: 'object' } }] });
   const { session } = mockSession({}, legacy.fetch);
   await session.connect({ kind: 'url', url: 'http://127.0.0.1:9/mcp', headers: {} });
@@ -253,6 +261,29 @@ test('session: a server without listChanged, and a legacy server, make listening
     old.listen.status === 'unavailable' ? old.listen.reason : '',
     /legacy server .* has no subscriptions\/listen/,
   );
+  session.close();
+});
+
+test('session: reconnecting to the in-page mock (a new scenario) probes again: identity, capabilities and listening stay', async (t) => {
+  const { session } = mockSession();
+  // Closed even when an assertion fails, so an open listen stream cannot keep the run alive.
+  t.after(() => session.close());
+  await session.connect({ kind: 'mock' });
+  const first = await until(session, (s) => s.listen.status === 'on', 'listening');
+  const identity = (s: SessionState) =>
+    s.connection.status === 'ready'
+      ? {
+          source: s.connection.source,
+          server: s.connection.serverInfo?.name,
+          caps: s.connection.capabilities,
+        }
+      : undefined;
+  assert.equal(identity(first)?.source, 'probe');
+  assert.ok(identity(first)?.server);
+  // The page reconfigures the mock (a misbehaviour, an added tool) and connects again.
+  await session.connect({ kind: 'mock' });
+  const second = await until(session, (s) => s.listen.status === 'on', 'listening again');
+  assert.deepEqual(identity(second), identity(first));
   session.close();
 });
 

@@ -199,7 +199,10 @@ export function createSession(options: SessionOptions): Session {
         // Every header the user typed is treated as a secret: masked on the timeline and in exports.
         secretHeaders: Object.keys(headers),
         timeline: options.timeline,
-        storage,
+        // The in-page mock is reconfigured between connects (a new scenario is a new server), so
+        // what it spoke before says nothing: each mock connection probes, and shows the server's
+        // identity, capabilities and listChanged. Other targets share the era memory.
+        storage: target.kind === 'mock' ? createMemoryStorage() : storage,
         capabilities,
         onInputRequest: (request) => options.onInputRequest(request),
         clientInfo: options.clientInfo ?? { name: 'mcp-tool-lab-playground', version: '0.1.0' },

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { compileSchema, validateInstance } from '../schema';
-import { indexErrors } from './error-index';
+import { errorsOfVariant, indexErrors } from './error-index';
 
 test('moves a missing required property to its own field', () => {
   const compiled = compileSchema({
@@ -45,4 +45,59 @@ test('keeps the given order, drops repeats, and takes no errors at all', () => {
   assert.deepEqual(index.at('/x'), ['b', 'a']);
   assert.equal(indexErrors(undefined).size, 0);
   assert.deepEqual(indexErrors([]).below(''), []);
+});
+
+test('shows errors only at the fields asked for (e.g. the touched ones)', () => {
+  const compiled = compileSchema({
+    type: 'object',
+    properties: { from: { type: 'string' }, to: { type: 'string', pattern: '^[A-Z]{3}$' } },
+    required: ['from', 'to'],
+  });
+  assert.equal(compiled.ok, true);
+  if (!compiled.ok) return;
+  const { errors } = validateInstance(compiled.validator, { to: 'eur' });
+  const touched = new Set(['', '/to']);
+  const index = indexErrors(errors, (pointer) => touched.has(pointer));
+  assert.deepEqual(index.at('/from'), []);
+  assert.equal(index.at('/to').length, 1);
+  assert.equal(index.size, 1);
+});
+
+test('an untouched oneOf shows only the errors of the variant the form shows', () => {
+  const pickup = {
+    type: 'object',
+    properties: { method: { const: 'pickup' }, warehouse: { type: 'string', enum: ['AMS', 'PDX'] } },
+    required: ['method', 'warehouse'],
+  };
+  const ship = {
+    type: 'object',
+    properties: {
+      method: { const: 'ship' },
+      address: {
+        type: 'object',
+        properties: { street: { type: 'string' }, city: { type: 'string' } },
+        required: ['street', 'city'],
+      },
+    },
+    required: ['method', 'address'],
+  };
+  const compiled = compileSchema({
+    type: 'object',
+    properties: { delivery: { oneOf: [pickup, ship] } },
+    required: ['delivery'],
+  });
+  assert.equal(compiled.ok, true);
+  if (!compiled.ok) return;
+  const { errors } = validateInstance(compiled.validator, { delivery: { method: 'pickup' } });
+  const all = indexErrors(errors);
+  // Both variants' complaints, and the summary, land in the form without filtering.
+  assert.ok(all.at('/delivery/address').length > 0);
+  const shown = indexErrors(
+    errorsOfVariant(errors, '/delivery', ['/properties/delivery/oneOf/0', '/properties/delivery/oneOf/1'], 0),
+  );
+  assert.deepEqual(shown.at('/delivery/warehouse'), ['is required']);
+  assert.deepEqual(shown.at('/delivery/address'), []);
+  assert.deepEqual(shown.at('/delivery/method'), []);
+  assert.deepEqual(shown.at('/delivery'), []);
+  assert.equal(shown.size, 1);
 });

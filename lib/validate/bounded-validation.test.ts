@@ -272,3 +272,34 @@ test("the rules' own regular expressions stay linear on long runs a server contr
   const sizes = report.diagnostics.find((d) => d.rule === 'icon-sizes');
   assert.ok((sizes?.message.length ?? 0) < 400, 'the message quotes a short prefix, not 200,000 spaces');
 });
+
+test(
+  'fuzz seed 19 #4914: a capability nested 20,000 levels deep is "could not be checked" once, not six internal errors',
+  bounded,
+  () => {
+    // The official schema types capability values as JSONValue, which zod follows by recursion.
+    let deep = '1';
+    for (let i = 0; i < 20_000; i++) deep = i % 2 ? `{"a":${deep}}` : `[${deep}]`;
+    const text = `{"jsonrpc":"2.0","id":"call-42","method":"tools/call","params":{"name":"t","arguments":{},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{"elicitation":{"form":{"deep":${deep}}}}}}}`;
+    const report = validateText(text, { kind: 'message', ...noDeadline });
+    assert.deepEqual(
+      report.diagnostics.filter((d) => d.rule === 'internal-error'),
+      [],
+    );
+    const unchecked = report.diagnostics.filter((d) => d.unchecked);
+    assert.equal(unchecked.length, 1, JSON.stringify(unchecked));
+    assert.equal(unchecked[0]?.rule, 'schema-type');
+    assert.equal(unchecked[0]?.severity, 'warning');
+    assert.match(
+      unchecked[0]?.message ?? '',
+      /^The document could not be checked against the official CallToolRequest definition: it nests too deeply/,
+    );
+    assert.equal(report.counts.errors, 0);
+    // The same request, shallow, is checked as usual (and passes the structural check).
+    const shallow = validateText(text.replace(deep, '[{"a":1}]'), { kind: 'message', ...noDeadline });
+    assert.deepEqual(
+      shallow.diagnostics.filter((d) => d.unchecked || d.rule.startsWith('schema-')),
+      [],
+    );
+  },
+);

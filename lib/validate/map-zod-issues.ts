@@ -12,6 +12,8 @@ export interface StructuralIssue {
   rule: string;
   path: string;
   message: string;
+  /** A part the structural pass could not check (a "could not be checked" warning, not an error). */
+  unchecked?: true;
 }
 
 /** Hints appended when a well-known required member is missing. */

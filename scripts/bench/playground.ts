@@ -15,6 +15,11 @@ export interface PlaygroundBench {
   /** Milliseconds from navigation start to the first tool button, per run (fresh context each). */
   runs: number[];
   medianMs: number;
+  /** The same run's navigation → first contentful paint of a docs page, per run (fresh context each). */
+  docsRuns: number[];
+  docsMedianMs: number;
+  /** medianMs ÷ docsMedianMs (target ≤ PLAYGROUND_DOCS_RATIO_TARGET). */
+  ratio: number;
   /** The first run, on a server that has not served the page yet. */
   firstMs: number;
   /** Tools visible at that moment in the last run. */
@@ -22,6 +27,14 @@ export interface PlaygroundBench {
 }
 
 export const PLAYGROUND_TARGET_MS = 1500;
+/** Issue 18: the playground's tool list within 1.2× the time a docs page takes to paint. */
+export const PLAYGROUND_DOCS_RATIO_TARGET = 1.2;
+const DOCS_PAGE = '/docs/tools';
+
+export function medianOf(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (sorted[(sorted.length - 1) >> 1]! + sorted[sorted.length >> 1]!) / 2;
+}
 
 async function waitForServer(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -36,6 +49,25 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs = 30_00
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** `next start` of the production build on a free 127.0.0.1 port (the caller stops it). */
+export async function startProductionServer(cwd: string): Promise<{ port: number; server: ChildProcess }> {
+  const port = await freePort();
+  const server = spawn(
+    process.execPath,
+    [
+      join(cwd, 'node_modules/next/dist/bin/next'),
+      'start',
+      '--hostname',
+      '127.0.0.1',
+      '--port',
+      String(port),
+    ],
+    { cwd, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' },
+  );
+  await waitForServer(`http://127.0.0.1:${port}/`, server);
+  return { port, server };
 }
 
 // Runs in the page before any of its scripts: notes when the first tool button exists.
@@ -56,19 +88,7 @@ export async function benchPlayground(
 ): Promise<PlaygroundBench | undefined> {
   const cwd = options.cwd ?? process.cwd();
   if (!existsSync(join(cwd, '.next', 'BUILD_ID'))) return undefined;
-  const port = await freePort();
-  const server = spawn(
-    process.execPath,
-    [
-      join(cwd, 'node_modules/next/dist/bin/next'),
-      'start',
-      '--hostname',
-      '127.0.0.1',
-      '--port',
-      String(port),
-    ],
-    { cwd, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' },
-  );
+  const { port, server } = await startProductionServer(cwd);
   const url = `http://127.0.0.1:${port}/playground`;
   const executablePath = resolveChromium();
   const browser = await chromium.launch({
@@ -76,10 +96,21 @@ export async function benchPlayground(
     args: chromiumArgs,
   });
   try {
-    await waitForServer(`http://127.0.0.1:${port}/`, server);
     const runs: number[] = [];
+    const docsRuns: number[] = [];
     let tools = 0;
     for (let i = 0; i < (options.runs ?? 7); i++) {
+      // The baseline, in the same run: a docs page (static HTML and CSS) until its first contentful paint.
+      const docsContext = await browser.newContext();
+      const docsPage = await docsContext.newPage();
+      await docsPage.goto(`http://127.0.0.1:${port}${DOCS_PAGE}`);
+      const paint = await docsPage.waitForFunction(
+        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        undefined,
+        { timeout: 30_000 },
+      );
+      docsRuns.push(Math.round((await paint.jsonValue()) as number));
+      await docsContext.close();
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.addInitScript(OBSERVER);
@@ -95,9 +126,17 @@ export async function benchPlayground(
       );
       await context.close();
     }
-    const sorted = runs.slice(1).sort((a, b) => a - b);
-    const median = (sorted[(sorted.length - 1) >> 1]! + sorted[sorted.length >> 1]!) / 2;
-    return { runs, medianMs: median, firstMs: runs[0]!, tools };
+    const median = medianOf(runs.slice(1));
+    const docsMedian = medianOf(docsRuns.slice(1));
+    return {
+      runs,
+      medianMs: median,
+      docsRuns,
+      docsMedianMs: docsMedian,
+      ratio: median / docsMedian,
+      firstMs: runs[0]!,
+      tools,
+    };
   } finally {
     await browser.close();
     if (server.pid && server.exitCode === null) process.kill(server.pid, 'SIGTERM');
@@ -109,6 +148,8 @@ export function formatPlaygroundBench(bench: PlaygroundBench | undefined): strin
   return [
     `  navigation → tool list visible: median ${bench.medianMs.toFixed(0)} ms over ${bench.runs.length - 1} warm-server runs (target ≤ ${PLAYGROUND_TARGET_MS} ms), first run ${bench.firstMs} ms`,
     `  runs (ms): ${bench.runs.join(', ')}; ${bench.tools} tools on screen`,
+    `  navigation → first contentful paint of ${DOCS_PAGE} (same run): median ${bench.docsMedianMs.toFixed(0)} ms; runs (ms): ${bench.docsRuns.join(', ')}`,
+    `  ratio playground tool list ÷ docs first paint: ${bench.ratio.toFixed(2)} (target ≤ ${PLAYGROUND_DOCS_RATIO_TARGET})`,
   ];
 }
 

@@ -31,6 +31,11 @@ test('a successful authorization: every main step done, each with the exchanges 
     ],
   );
   const byStep = Object.fromEntries(list!.steps.map((s) => [s.step, s]));
+  // The challenge shows the MCP request the server refused, with its 401.
+  assert.deepEqual(
+    byStep.challenge!.exchanges.map((x) => [x.method, x.url, x.status]),
+    [['POST', world.mcpUrl, 401]],
+  );
   // The path-suffixed metadata URL answered 404 before the root one: an attempt and two exchanges.
   assert.equal(byStep['resource-metadata']!.attempts.length, 1);
   assert.deepEqual(

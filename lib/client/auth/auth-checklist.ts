@@ -71,6 +71,28 @@ export function authChecklists(events: readonly TimelineEvent[]): AuthChecklist[
     else flows.set(event.flowId, { first: index, last: index });
   });
   const exchanges = new Map<string, ChecklistExchange>();
+  // The MCP request whose 401 or 403 started a flow belongs to its challenge step: the last such
+  // answer before the step. Keyed by the index of the challenge event.
+  const challenged = new Map<number, string>();
+  const requests = new Map<string, { method: string; url: string }>();
+  let refusal: { exchangeId: string; status: number } | undefined;
+  events.forEach((event, index) => {
+    if (event.type === 'http-request' && event.exchangeId && !AUTH_PURPOSES.has(event.purpose))
+      requests.set(event.exchangeId, { method: event.method, url: event.url });
+    else if (event.type === 'http-response' && event.exchangeId && requests.has(event.exchangeId)) {
+      if (event.status === 401 || event.status === 403)
+        refusal = { exchangeId: event.exchangeId, status: event.status };
+    } else if (isAuth(event) && event.step === 'challenge' && event.status === 'started' && refusal) {
+      const request = requests.get(refusal.exchangeId)!;
+      exchanges.set(refusal.exchangeId, {
+        exchangeId: refusal.exchangeId,
+        ...request,
+        status: refusal.status,
+      });
+      challenged.set(index, refusal.exchangeId);
+      refusal = undefined;
+    }
+  });
   for (const event of events) {
     if (event.type === 'http-request' && AUTH_PURPOSES.has(event.purpose) && event.exchangeId) {
       exchanges.set(event.exchangeId, { exchangeId: event.exchangeId, method: event.method, url: event.url });
@@ -113,7 +135,8 @@ export function authChecklists(events: readonly TimelineEvent[]): AuthChecklist[
       }
       if (!isAuth(event) || event.flowId !== flowId) continue;
       const entry = stepOf(event.step);
-      for (const id of [...buffered, ...(event.exchangeId ? [event.exchangeId] : [])]) {
+      const own = event.exchangeId ?? challenged.get(i);
+      for (const id of [...buffered, ...(own ? [own] : [])]) {
         if (claimed.has(id) || !exchanges.has(id)) continue;
         claimed.add(id);
         entry.exchanges.push(exchanges.get(id)!);

@@ -467,6 +467,51 @@ test('hostile authorization servers get a clear refusal and never a code, a toke
       /not answer with a JSON object/,
       'authorization-server-metadata',
     ],
+    [
+      'a plain-HTTP authorization endpoint off loopback',
+      { metadata: { authorization_endpoint: 'http://auth.example.com/authorize' } },
+      /not loopback/,
+      'authorization-server-metadata',
+    ],
+    [
+      'resource metadata redirected to another origin',
+      {
+        override: (_r, url) =>
+          url.hostname === 'mcp.example.com' &&
+          url.pathname.startsWith('/.well-known/oauth-protected-resource')
+            ? { status: 302, headers: { Location: 'https://evil.example.com/prm' } }
+            : undefined,
+      },
+      /redirected to another origin/,
+      'resource-metadata',
+    ],
+    [
+      'a huge resource metadata document',
+      {
+        override: (_r, url) =>
+          url.hostname === 'mcp.example.com' &&
+          url.pathname.startsWith('/.well-known/oauth-protected-resource')
+            ? {
+                text: `{"resource":"${'x'.repeat(600 * 1024)}"}`,
+                headers: { 'content-type': 'application/json' },
+              }
+            : undefined,
+      },
+      /more than 524288 bytes/,
+      'resource-metadata',
+    ],
+    [
+      'malformed resource metadata',
+      {
+        override: (_r, url) =>
+          url.hostname === 'mcp.example.com' &&
+          url.pathname.startsWith('/.well-known/oauth-protected-resource')
+            ? { text: '<html>sign in</html>', headers: { 'content-type': 'text/html' } }
+            : undefined,
+      },
+      /not answer with a JSON object/,
+      'resource-metadata',
+    ],
   ];
   for (const [name, options, message, step] of cases) {
     await t.test(name, async () => {
@@ -495,6 +540,36 @@ test('hostile authorization servers get a clear refusal and never a code, a toke
       false,
     );
   });
+  for (const [name, reply, message] of [
+    [
+      'a malformed token response',
+      { text: '{"access_token": "half-a-tok', headers: { 'content-type': 'application/json' } },
+      /did not answer with a JSON object/,
+    ],
+    [
+      'a huge token response',
+      {
+        text: `{"access_token":"${'t'.repeat(600 * 1024)}","token_type":"Bearer"}`,
+        headers: { 'content-type': 'application/json' },
+      },
+      /more than 524288 bytes/,
+    ],
+  ] as const) {
+    await t.test(`${name} is refused and no token is sent`, async () => {
+      const world = createFakeOAuthWorld({
+        override: (request, url) =>
+          url.pathname === '/token' && request.method === 'POST' ? reply : undefined,
+      });
+      const { error } = await listFails(world);
+      assert.equal(error.step, 'token-request');
+      assert.match(error.message, message);
+      assert.ok((error.fix ?? '').length > 10, 'a fix is given');
+      assert.equal(
+        world.requests.some((r) => r.headers.get('authorization')?.startsWith('Bearer')),
+        false,
+      );
+    });
+  }
   await t.test('a token response that is not Bearer is refused', async () => {
     const world = createFakeOAuthWorld({
       override: (request, url) =>

@@ -26,6 +26,27 @@ export function catastrophicResult(): Record<string, unknown> {
   };
 }
 
+/** Issue 19's own example: a lookahead over nested counted repeats, which re2js cannot run either. */
+export const ISSUE_PATTERN = '^(?=a)((a{1,10}){1,10}){1,10}$';
+
+/** A tool whose outputSchema holds the issue's example pattern. */
+export const issuePatternTool = {
+  name: 'nested_repeats',
+  description: 'Returns a value whose outputSchema pattern nests counted repeats under a lookahead.',
+  inputSchema: { type: 'object' },
+  outputSchema: { type: 'object', properties: { q: { type: 'string', pattern: ISSUE_PATTERN } } },
+};
+
+/** The issue's structuredContent for that pattern, which hung the validator for more than 10 s. */
+export function issuePatternResult(): Record<string, unknown> {
+  const q = 'aaaaaaaaaaaaaaaaaaaaaaaaab';
+  return {
+    resultType: 'complete',
+    content: [{ type: 'text', text: JSON.stringify({ q }) }],
+    structuredContent: { q },
+  };
+}
+
 /** A tool whose outputSchema asks for unique items (probe finding 2). */
 export const uniqueItemsTool = {
   name: 'unique_rows',

@@ -18,7 +18,7 @@ export const addToBasketTool: MockTool = {
     name: 'add_to_basket',
     title: 'Add to basket',
     description:
-      'Add a product to a basket created with create_basket. Returns the updated basket and a NEW basket_id: use that one for the next call. Fails with an explanation when the basket_id is unknown or expired.',
+      'Add a product to a basket created with create_basket. Returns the updated basket and a NEW basket_id: use that one for the next call. Fails with an explanation when the basket_id is unknown or expired. Use this when the user wants to buy a product; call create_basket first if there is no basket_id yet.',
     inputSchema: {
       type: 'object',
       properties: {

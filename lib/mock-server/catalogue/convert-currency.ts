@@ -12,7 +12,7 @@ export const convertCurrencyTool: MockTool = {
   definition: {
     name: 'convert_currency',
     title: 'Convert currency',
-    description: `Convert an amount between currencies with fixed demo rates (not live market data). Supported: ${Object.keys(EUR_RATES).join(', ')}. Unsupported codes fail with an error that lists the supported ones.`,
+    description: `Convert an amount between currencies with fixed demo rates (not live market data). Supported: ${Object.keys(EUR_RATES).join(', ')}. Unsupported codes fail with an error that lists the supported ones. Use this when the user asks what an amount is worth in another currency.`,
     inputSchema: {
       type: 'object',
       properties: {
@@ -45,7 +45,6 @@ export const convertCurrencyTool: MockTool = {
     annotations: {
       title: 'Convert currency',
       readOnlyHint: true,
-      idempotentHint: true,
       openWorldHint: false,
     },
   },

@@ -67,13 +67,12 @@ export const countryFactsTools: readonly MockTool[] = COUNTRIES.map(
     definition: {
       name: `country_facts_${code}`,
       title: `Facts about ${country}`,
-      description: `Capital, currency and international calling code of ${country} (${code.toUpperCase()}). One of ${COUNTRIES.length} generated tools that make the tool list span several pages.`,
+      description: `Capital, currency and international calling code of ${country} (${code.toUpperCase()}). Use this when the user asks about ${country}. One of ${COUNTRIES.length} generated tools that make the tool list span several pages.`,
       inputSchema: { type: 'object', additionalProperties: false },
       outputSchema: OUTPUT_SCHEMA,
       annotations: {
         title: `Facts about ${country}`,
         readOnlyHint: true,
-        idempotentHint: true,
         openWorldHint: false,
       },
     },

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { validateValue } from '../../validate/validate-document';
 import { createMockServer } from '../create-mock-server';
 import { messageErrors } from '../testing/message-errors';
 import { mcpRequest, readMessage } from '../testing/mock-exchange';
+import { deployReleaseTool } from './deploy-release';
 
 const args = { service: 'checkout', version: '2.4.1', environment: 'production' };
 type Reply = {
@@ -55,14 +57,45 @@ test('production asks for confirmation, and the retry with the answer deploys', 
   );
 });
 
-test('declining, or an unticked box, does not deploy and is not an error', async () => {
+test('declining, cancelling or an unticked box does not deploy, says so, and conforms to the outputSchema', async () => {
   const deploy = deployer();
   const { requestState } = (await deploy()).message.result!;
-  for (const answer of [{ action: 'decline' }, { action: 'accept', content: { confirm: false } }]) {
+  for (const answer of [
+    { action: 'decline' },
+    { action: 'cancel' },
+    { action: 'accept', content: { confirm: false } },
+    { action: 'accept', content: {} },
+  ]) {
     const reply = await deploy({ inputResponses: { confirm_deploy: answer }, requestState });
-    assert.match(JSON.stringify(reply.message.result!.content), /Deployment not started/);
-    assert.equal(reply.message.result!.isError, undefined);
+    const result = reply.message.result!;
+    assert.match(JSON.stringify(result.content), /Deployment not started/);
+    assert.equal(result.isError, undefined);
+    const structured = result.structuredContent as { status?: string; deployment_id?: string };
+    assert.equal(structured?.status, 'not_started', JSON.stringify(answer));
+    assert.equal(structured.deployment_id, undefined);
+    // The same verdict the playground gives: no finding at all on this result of this tool.
+    const report = validateValue(result, { kind: 'call-result', tool: deployReleaseTool.definition });
+    assert.deepEqual(
+      report.diagnostics.map((d) => `${d.rule} ${d.path}`),
+      [],
+      JSON.stringify(answer),
+    );
   }
+});
+
+test('a started deploy conforms to the same outputSchema', async () => {
+  const deploy = deployer();
+  const { requestState } = (await deploy()).message.result!;
+  const done = await deploy({
+    inputResponses: { confirm_deploy: { action: 'accept', content: { confirm: true } } },
+    requestState,
+  });
+  const report = validateValue(done.message.result, {
+    kind: 'call-result',
+    tool: deployReleaseTool.definition,
+  });
+  assert.deepEqual(report.diagnostics, []);
+  assert.equal((done.message.result!.structuredContent as { status: string }).status, 'rolling_out');
 });
 
 test('a retry without the answer is asked again; a forged or expired state is refused', async () => {

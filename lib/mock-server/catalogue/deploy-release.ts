@@ -1,7 +1,7 @@
 import { isObject } from '../../json/is-object';
 import type { JsonObject } from '../json-rpc';
 import type { MockTool, ToolContext, ToolOutcome } from '../mock-tool';
-import { structuredResult, textResult } from '../mock-tool';
+import { structuredResult } from '../mock-tool';
 import { missingCapabilityReply } from '../pipeline/check-client-capabilities';
 import { invalidRequestState, supportsFormElicitation } from './mrtr-helpers';
 
@@ -40,6 +40,23 @@ async function askForConfirmation(context: ToolContext, round: number): Promise<
   };
 }
 
+/**
+ * The confirmation was not given: nothing is deployed, and the result says so in the same shape
+ * as a deploy (status "not_started", no deployment id), so it conforms to the outputSchema.
+ */
+function notStarted(args: JsonObject, reason: string): ToolOutcome {
+  return structuredResult(
+    {
+      service: args.service,
+      version: args.version,
+      environment: args.environment,
+      status: 'not_started',
+      reason,
+    },
+    `Deployment not started: ${reason}.`,
+  );
+}
+
 function deployed(args: JsonObject, note?: string): ToolOutcome {
   const id = `dep_${String(args.service)}_${String(args.version).replace(/\W/g, '')}_${String(args.environment)}`;
   return structuredResult(
@@ -68,7 +85,7 @@ export const deployReleaseTool: MockTool = {
     name: 'deploy_release',
     title: 'Deploy a release',
     description:
-      'Deploy a version of a service to staging or production. Production deploys ask the user to confirm first (the call returns input_required with a form; your client shows it and retries). Returns the deployment id and status.',
+      'Deploy a version of a service to staging or production. Production deploys ask the user to confirm first (the call returns input_required with a form; your client shows it and retries). Returns the deployment id and status "rolling_out", or status "not_started" with the reason when the user does not confirm. Use this when the user asks to ship a release.',
     inputSchema: {
       type: 'object',
       properties: {
@@ -86,14 +103,19 @@ export const deployReleaseTool: MockTool = {
     outputSchema: {
       type: 'object',
       properties: {
-        deployment_id: { type: 'string' },
         service: { type: 'string' },
         version: { type: 'string' },
         environment: { type: 'string', enum: ['staging', 'production'] },
-        status: { type: 'string', enum: ['rolling_out'] },
+        status: {
+          type: 'string',
+          enum: ['rolling_out', 'not_started'],
+          description: '"rolling_out" once started; "not_started" when the user did not confirm.',
+        },
+        deployment_id: { type: 'string', description: 'Present when the deploy started.' },
         note: { type: 'string' },
+        reason: { type: 'string', description: 'Why the deploy did not start.' },
       },
-      required: ['deployment_id', 'service', 'version', 'environment', 'status'],
+      required: ['service', 'version', 'environment', 'status'],
     },
     annotations: {
       title: 'Deploy a release',
@@ -118,14 +140,10 @@ export const deployReleaseTool: MockTool = {
     const answer = context.inputResponses?.[CONFIRM_KEY];
     const round = ((state.data as { round?: number }).round ?? 1) + 1;
     if (!isObject(answer)) return askForConfirmation(context, round);
-    if (answer.action !== 'accept') {
-      return textResult(
-        `Deployment not started: the user chose "${String(answer.action)}" on the confirmation.`,
-      );
-    }
+    if (answer.action !== 'accept')
+      return notStarted(args, `the user chose "${String(answer.action)}" on the confirmation`);
     const content = isObject(answer.content) ? answer.content : {};
-    if (content.confirm !== true)
-      return textResult('Deployment not started: the user did not tick "Deploy now".');
+    if (content.confirm !== true) return notStarted(args, 'the user did not tick "Deploy now"');
     return deployed(args, typeof content.note === 'string' ? content.note : undefined);
   },
 };

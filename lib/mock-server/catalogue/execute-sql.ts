@@ -74,7 +74,7 @@ export const executeSqlTool: MockTool = {
     name: 'execute_sql',
     title: 'Run a SQL query',
     description:
-      'Run a read-only SQL query against one of two demo databases: "analytics" (tables page_views, signups) or "inventory" (products, warehouses). Supports SELECT <columns|*> FROM <table> [LIMIT n]. Returns the rows as structured data and as a text table. The database, read_only and max_rows arguments are also sent as HTTP headers (Mcp-Param-Database, Mcp-Param-Read-Only, Mcp-Param-Max-Rows) so proxies can route and authorize the call.',
+      'Run a read-only SQL query against one of two demo databases: "analytics" (tables page_views, signups) or "inventory" (products, warehouses). Supports SELECT <columns|*> FROM <table> [LIMIT n]. Returns the rows as structured data and as a text table. The database, read_only and max_rows arguments are also sent as HTTP headers (Mcp-Param-Database, Mcp-Param-Read-Only, Mcp-Param-Max-Rows) so proxies can route and authorize the call. Use this when the user asks for figures from these demo databases; it never changes data.',
     inputSchema: {
       type: 'object',
       properties: {
@@ -120,9 +120,7 @@ export const executeSqlTool: MockTool = {
     },
     annotations: {
       title: 'Run a SQL query',
-      readOnlyHint: false,
-      destructiveHint: true,
-      idempotentHint: false,
+      readOnlyHint: true,
       openWorldHint: false,
     },
   },

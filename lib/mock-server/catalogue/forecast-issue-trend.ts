@@ -16,7 +16,7 @@ export const forecastIssueTrendTool: MockTool = {
     name: BETA_TOOL_NAME,
     title: 'Forecast issue trend (beta)',
     description:
-      'Beta: project next week’s opened and closed issue counts for the Lumen tracker from the average of the last three weeks. Appears only after toggle_beta_tools is called with enabled: true.',
+      'Beta: project next week’s opened and closed issue counts for the Lumen tracker from the average of the last three weeks. Appears only after toggle_beta_tools is called with enabled: true. Use this when the user asks how the issue count will develop.',
     inputSchema: { type: 'object', additionalProperties: false },
     outputSchema: {
       type: 'object',

@@ -24,7 +24,7 @@ export const generateReportTool: MockTool = {
     name: 'generate_report',
     title: 'Generate a quarterly report',
     description:
-      'Compile the quarterly business report section by section. Slow on purpose (about `step_ms` per section): send a progressToken to watch progress notifications, and close the stream to cancel. Returns the report as text.',
+      'Compile the quarterly business report section by section. Slow on purpose (about `step_ms` per section): send a progressToken to watch progress notifications, and close the stream to cancel. Returns the report as text. Use this when the user asks for the quarterly report.',
     inputSchema: {
       type: 'object',
       properties: {
@@ -50,7 +50,6 @@ export const generateReportTool: MockTool = {
     annotations: {
       title: 'Generate a quarterly report',
       readOnlyHint: true,
-      idempotentHint: true,
       openWorldHint: false,
     },
   },

@@ -10,7 +10,7 @@ export const listProjectFilesTool: MockTool = {
     name: 'list_project_files',
     title: 'List project files',
     description:
-      'List the files of the Lumen repository, optionally under one directory. Returns one resource link per file (URI, type, size, last change); read a file’s contents with read_project_file or resources/read.',
+      'List the files of the Lumen repository, optionally under one directory. Returns one resource link per file (URI, type, size, last change); read a file’s contents with read_project_file or resources/read. Use this when you need to find a file before reading it.',
     inputSchema: {
       type: 'object',
       properties: {

@@ -26,7 +26,7 @@ export const playSoundTool: MockTool = {
     name: 'play_notification_sound',
     title: 'Play a notification sound',
     description:
-      'Produce a short notification sound (WAV audio) for the user: "success" (rising chime), "warning" (two beeps) or "error" (falling tone). The client decides whether and how to play it.',
+      'Produce a short notification sound (WAV audio) for the user: "success" (rising chime), "warning" (two beeps) or "error" (falling tone). The client decides whether and how to play it. Use this when the user should hear that a task finished or failed.',
     inputSchema: {
       type: 'object',
       properties: {

@@ -12,7 +12,7 @@ export const readProjectFileTool: MockTool = {
     name: 'read_project_file',
     title: 'Read a project file',
     description:
-      'Return one file of the Lumen repository as an embedded resource: text files as text, images as a base64 blob. Use list_project_files to see the paths.',
+      'Return one file of the Lumen repository as an embedded resource: text files as text, images as a base64 blob. Use this when you know the path; call list_project_files first to see the paths.',
     inputSchema: {
       type: 'object',
       properties: {

@@ -54,7 +54,7 @@ export const renderChartTool: MockTool = {
     name: 'render_issue_chart',
     title: 'Chart issue activity',
     description:
-      'Draw a bar chart of issues opened (blue) and closed (green) per week since 2026-06-01 for the Lumen tracker. Returns a PNG image for the user and the same counts as text.',
+      'Draw a bar chart of issues opened (blue) and closed (green) per week since 2026-06-01 for the Lumen tracker. Returns a PNG image for the user and the same counts as text. Use this when the user wants to see the trend; use search_issues for the issues themselves.',
     inputSchema: { type: 'object', additionalProperties: false },
     annotations: { title: 'Chart issue activity', readOnlyHint: true, openWorldHint: false },
   },

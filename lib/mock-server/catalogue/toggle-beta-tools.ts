@@ -14,7 +14,7 @@ export const toggleBetaToolsTool: MockTool = {
   definition: {
     name: 'toggle_beta_tools',
     title: 'Toggle beta tools',
-    description: `Add (enabled: true) or remove (enabled: false) the beta tool ${BETA_TOOL_NAME}. Clients listening on subscriptions/listen with toolsListChanged are notified and should list tools again. On a shared server the switch is kept per visitor (the ?visitor= URL parameter).`,
+    description: `Add (enabled: true) or remove (enabled: false) the beta tool ${BETA_TOOL_NAME}. Clients listening on subscriptions/listen with toolsListChanged are notified and should list tools again. On a shared server the switch is kept per visitor (the ?visitor= URL parameter). Use this when the user wants to try the beta tool or hide it again.`,
     inputSchema: {
       type: 'object',
       properties: { enabled: { type: 'boolean', description: 'true adds the beta tool, false removes it.' } },

@@ -1,16 +1,21 @@
 import { defineRule } from '../rule';
 
-/** Invisible or direction-changing characters that can hide text from a human reviewer but not from a model. */
-const HIDDEN =
-  /[\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFEFF\uFFA0]|\uDB40[\uDC00-\uDC7F]/g;
+/**
+ * Invisible or direction-changing characters that can hide text from a human reviewer but not from
+ * a model (a character class, for a `u`-flag RegExp). The one list: the rule and the editors'
+ * hidden-character marks are both built from it.
+ */
+export const HIDDEN_CHARACTER_CLASS =
+  '[\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180E\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u206F\\u3164\\uFEFF\\uFFA0\\u{E0000}-\\u{E007F}]';
+
+const HIDDEN = new RegExp(HIDDEN_CHARACTER_CLASS, 'gu');
 
 /**
- * A quick yes/no before collecting details: the same characters as one class (any U+DB40 lead
- * surrogate stands in for the tag characters), which scans several times faster than HIDDEN's
- * alternation. Every model-facing string of a document passes through it.
+ * A quick yes/no before collecting details: the same characters as one class without the `u` flag
+ * (any U+DB40 lead surrogate stands in for the tag characters), which scans several times faster
+ * than a `u`-flag search. Every model-facing string of a document passes through it.
  */
-const ANY_HIDDEN =
-  /[\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFEFF\uFFA0\uDB40]/;
+const ANY_HIDDEN = new RegExp(HIDDEN_CHARACTER_CLASS.replace('\\u{E0000}-\\u{E007F}', '\\uDB40'));
 
 const EMOJI_BEFORE = /\p{Extended_Pictographic}\uFE0F?$|\p{Emoji_Modifier}$/u;
 /** Letters of scripts that use joiners in ordinary spelling (Persian, Hindi…): anything but ASCII. */
@@ -36,7 +41,8 @@ function isOrdinaryUse(text: string, ch: string, index: number, rtl: boolean): b
   return false;
 }
 
-function describeCharacter(ch: string): string {
+/** "U+200B (zero-width)", "U+202E (bidirectional control)"…: how findings and the editors name a character. */
+export function describeCharacter(ch: string): string {
   const cp = ch.codePointAt(0)!;
   const hex = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
   if (cp >= 0xe0000 && cp <= 0xe007f) return `${hex} (tag character)`;
@@ -50,6 +56,22 @@ function describeCharacter(ch: string): string {
     return `${hex} (bidirectional control)`;
   if (cp === 0xfeff || (cp >= 0x200b && cp <= 0x200d) || cp === 0x2060) return `${hex} (zero-width)`;
   return `${hex} (invisible)`;
+}
+
+/**
+ * Whether the rule reports the hidden character `ch` found at `index` of `text` (a window around
+ * it is enough: the decision looks a few characters either side and for right-to-left letters).
+ */
+export function isReportedHiddenCharacter(text: string, index: number, ch: string): boolean {
+  if (isOrdinaryUse(text, ch, index, RTL_LETTER.test(text))) return false;
+  const cp = ch.codePointAt(0)!;
+  if (cp >= 0xe0020 && cp <= 0xe007f && text.includes('\u{1F3F4}')) {
+    for (const flag of text.matchAll(TAG_FLAG)) {
+      const start = flag.index ?? 0;
+      if (start <= index && index < start + flag[0].length) return false;
+    }
+  }
+  return true;
 }
 
 /** The hidden characters of `text`, each with its first index, at most `max` of them. */

@@ -486,3 +486,11 @@ export const fuzzInput: fc.Arbitrary<FuzzInput> = fc.oneof(
   { arbitrary: exampleMutation, weight: 5 },
   { arbitrary: schemaAttack, weight: 3 },
 );
+
+/**
+ * Input `index` of a fuzz run with `seed` (scripts/fuzz.ts): each has its own seed, so any one can
+ * be regenerated without the others (while these generators stay as they are).
+ */
+export function fuzzInputAt(seed: number, index: number): FuzzInput {
+  return fc.sample(fuzzInput, { seed: (Math.imul(seed, 1_000_003) + index) | 0, numRuns: 1 })[0]!;
+}
