@@ -142,6 +142,8 @@ test('/playground: eval is refused in the page; tools, arguments and results are
   // Arguments: checked against the inputSchema as typed, and refused before sending.
   await selectTool(page, 'get_issue');
   await setJsonArguments(page, '{\n  "number": "one hundred"\n}');
+  // The JSON view lists each problem with its position (the form shows it at its field).
+  await callPanel(page).getByRole('tab', { name: 'JSON' }).click();
   const problems = callPanel(page).getByRole('list', { name: 'Problems with the arguments' });
   await expect(problems).toContainText('/number must be');
   await runTool(page, 'Not sent');

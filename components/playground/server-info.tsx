@@ -99,7 +99,11 @@ export function ServerInfo({ connection }: { connection: ConnectionState }) {
           <h4 className="text-xs font-medium text-slate-700 dark:text-slate-300">
             Instructions (read by the model)
           </h4>
-          <p className="mt-0.5 max-h-40 overflow-auto text-xs whitespace-pre-wrap break-words text-slate-800 dark:text-slate-200">
+          <p
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard to scroll it
+            tabIndex={0}
+            className="mt-0.5 max-h-40 overflow-auto text-xs whitespace-pre-wrap break-words text-slate-800 focus-visible:outline-2 focus-visible:outline-sky-600 dark:text-slate-200"
+          >
             <HiddenText text={instructions} />
           </p>
           {findings.length > 0 ? (
