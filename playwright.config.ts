@@ -12,9 +12,9 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  // Four on 2 cores: a browser test waits on the page, the worker and the server more than it
-  // computes (two workers kept the CPU 60 % busy), so four finish the suite sooner.
-  workers: process.env.CI ? 4 : undefined,
+  // Two on 2 cores: the suite keeps both busy (axe in the renderer, the server, the workers); four
+  // were no faster and made each test slower.
+  workers: process.env.CI ? 2 : undefined,
   retries: 0,
   // Screenshots and traces of failed tests. Not test-results/ itself: Playwright empties its outputDir
   // at start, and scripts/check.mjs keeps other steps' logs and reports there while e2e runs.

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { checkThemesAndWidth } from './check-page';
-import { chooseTheme, expect, test } from './fixtures';
+import { chooseTheme, expect, seriousA11yViolations, test } from './fixtures';
 import { toolButton } from './playground-helpers';
 
 const routes = [
@@ -252,4 +252,20 @@ test.describe('security headers', () => {
     expect(violated.seen).toEqual(['base-uri', 'object-src', 'script-src-elem']);
     expect(violated.baseURI).not.toContain('evil.invalid');
   });
+});
+
+test('the accessibility check itself finds what it must, in opened and not in closed details', async ({
+  page,
+}) => {
+  // The helper every page's check relies on: a page with known violations must fail it.
+  await page.setContent(`<!doctype html><html lang="en"><head><title>t</title></head><body><main>
+    <p style="color:#bbb;background:#fff">faint text</p>
+    <details open><summary>open</summary><button></button></details>
+    <details><summary>closed</summary><p style="color:#ccc;background:#fff">hidden faint</p></details>
+  </main></body></html>`);
+  const found = await seriousA11yViolations(page);
+  expect(found.map((v) => v.id).sort()).toEqual(['button-name', 'color-contrast']);
+  expect(found.find((v) => v.id === 'color-contrast')?.targets).toHaveLength(1);
+  const colours = await seriousA11yViolations(page, { colourOnly: true });
+  expect(colours.map((v) => v.id)).toEqual(['color-contrast']);
 });
