@@ -4,11 +4,16 @@
  * property per distinct name, so the two counts differ exactly when some object repeats a name.
  *
  * Precondition: `JSON.parse(text)` succeeded and returned `value` (the result is meaningless otherwise).
+ * `propertyNames`, when the caller counted them already (buildJsonOutline does), spares the text walk.
  * Cost: one `indexOf` walk over the strings of the text plus one walk over the value; no recursion, so
  * any nesting depth works.
  */
-export function hasDuplicateKeys(text: string, value: unknown): boolean {
-  return countPropertyNameTokens(text) !== countOwnKeys(value);
+export function hasDuplicateKeys(
+  text: string,
+  value: unknown,
+  propertyNames: number = countPropertyNameTokens(text),
+): boolean {
+  return propertyNames !== countOwnKeys(value);
 }
 
 /** Counts strings followed (after optional whitespace) by a colon: in valid JSON, exactly the property names. */

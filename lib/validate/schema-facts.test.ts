@@ -43,3 +43,12 @@ test('a value that cannot be serialised is still walked, without caching', () =>
     ['/description', ...Array.from({ length: 64 }, (_, i) => `${'/self'.repeat(i + 1)}/description`)],
   );
 });
+
+test('a source text keys the facts as well as the serialised value, whatever its layout', () => {
+  const value = schema('Keyed by its source text.');
+  const pretty = JSON.stringify(value, null, 2);
+  const fromSource = schemaFactsOf(value, pretty);
+  assert.deepEqual(fromSource.texts, schemaFactsOf(schema('Keyed by its source text.')).texts);
+  // Another object with the same source text gets the same facts without a walk of its own.
+  assert.equal(schemaFactsOf(JSON.parse(pretty), pretty), fromSource);
+});

@@ -19,6 +19,8 @@ export interface SchemaFacts {
   check: SchemaCheck | undefined;
   /** The x-mcp-header analysis (meaningful for an inputSchema); filled on first use (see mcpHeadersOf). */
   mcpHeaders: McpHeaderAnalysis | undefined;
+  /** Results of schemaMemo, by name. */
+  memo: Map<string, unknown> | undefined;
 }
 
 /** Bounds on how much schema text is collected for the model-text rules (a hostile schema can be huge). */
@@ -92,13 +94,19 @@ function collectTexts(schema: unknown): SchemaText[] {
 }
 
 /**
- * Facts by schema content: the JSON text of the schema is the key, so an editor re-checking a big
- * tools/list on every keystroke walks and checks only the schemas that changed. Both walks above
- * depend on nothing but that text (key order included), so equal texts give equal facts.
+ * Facts by schema content: a JSON text of the schema is the key (its source text in the document,
+ * else JSON.stringify of it), so an editor re-checking a big tools/list on every keystroke walks
+ * and checks only the schemas that changed. Every fact depends on nothing but the value that text
+ * parses to (key order included), so equal texts give equal facts, whichever way they were made.
  */
 const byText = new LruCache<string, SchemaFacts>(2000);
 /** Facts by schema object, for the rules that look at the same schema after the walk. */
 const byObject = new WeakMap<object, SchemaFacts>();
+
+/** A string with its own storage (JSON.parse builds a fresh one), not a view into a larger one. */
+function copyOf(text: string): string {
+  return JSON.parse(JSON.stringify(text)) as string;
+}
 
 function textOf(schema: object): string | undefined {
   try {
@@ -108,17 +116,22 @@ function textOf(schema: object): string | undefined {
   }
 }
 
-/** The facts of a tool's `inputSchema` or `outputSchema` value (anything; non-objects have none). */
-export function schemaFactsOf(schema: unknown): SchemaFacts {
+/**
+ * The facts of a tool's `inputSchema` or `outputSchema` value (anything; non-objects have none).
+ * `source`, when given, must be JSON text that parses to `schema` (its slice of the document):
+ * it serves as the key instead of serialising the schema again.
+ */
+export function schemaFactsOf(schema: unknown, source?: string): SchemaFacts {
   if (typeof schema !== 'object' || schema === null)
-    return { texts: [], check: undefined, mcpHeaders: undefined };
+    return { texts: [], check: undefined, mcpHeaders: undefined, memo: undefined };
   const known = byObject.get(schema);
   if (known !== undefined) return known;
-  const key = textOf(schema);
+  const key = source ?? textOf(schema);
   let facts = key === undefined ? undefined : byText.get(key);
   if (facts === undefined) {
-    facts = { texts: collectTexts(schema), check: undefined, mcpHeaders: undefined };
-    if (key !== undefined) byText.set(key, facts);
+    facts = { texts: collectTexts(schema), check: undefined, mcpHeaders: undefined, memo: undefined };
+    // A slice of the document would keep the whole document alive in the cache: store a copy.
+    if (key !== undefined) byText.set(key === source ? copyOf(key) : key, facts);
   }
   byObject.set(schema, facts);
   return facts;
@@ -137,4 +150,18 @@ export function mcpHeadersOf(schema: unknown): McpHeaderAnalysis {
   const facts = schemaFactsOf(schema);
   facts.mcpHeaders ??= analyzeMcpHeaders(schema);
   return facts.mcpHeaders;
+}
+
+/**
+ * `compute()` once per distinct schema content and `name`: for a rule whose findings depend on
+ * the schema alone (kept with pointers relative to the schema). Non-objects are not cached.
+ */
+export function schemaMemo<T>(schema: unknown, name: string, compute: () => T): T {
+  if (typeof schema !== 'object' || schema === null) return compute();
+  const facts = schemaFactsOf(schema);
+  facts.memo ??= new Map();
+  if (facts.memo.has(name)) return facts.memo.get(name) as T;
+  const value = compute();
+  facts.memo.set(name, value);
+  return value;
 }

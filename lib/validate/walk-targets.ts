@@ -15,8 +15,15 @@ export interface FoundTarget<T extends TargetType = TargetType> {
 /**
  * Finds every part of a document that rules attach to, with its JSON Pointer. `root` is the value
  * of the whole document; JSON-RPC responses wrapping a result are walked through `/result`.
+ * `sourceOf` (see JsonDocument.sourceOf), when the document came as text, gives a schema's own
+ * source text, which keys the schema facts without serialising the schema.
  */
-export function walkTargets(root: unknown, kind: DocumentKind, tool?: JsonObject): FoundTarget[] {
+export function walkTargets(
+  root: unknown,
+  kind: DocumentKind,
+  tool?: JsonObject,
+  sourceOf?: (pointer: string) => string | undefined,
+): FoundTarget[] {
   const out: FoundTarget[] = [];
   const add = <T extends TargetType>(type: T, path: string, target: TargetMap[T]) => {
     out.push({ type, path, target } as FoundTarget);
@@ -55,7 +62,7 @@ export function walkTargets(root: unknown, kind: DocumentKind, tool?: JsonObject
       const schemaPath = joinPointer(path, key);
       add('json-schema', schemaPath, { value: value[key], role, tool: value });
       // The model-text strings of the schema, from a walk cached by schema content.
-      for (const text of schemaFactsOf(value[key]).texts)
+      for (const text of schemaFactsOf(value[key], sourceOf?.(schemaPath)).texts)
         add('model-text', schemaPath + text.path, { value: text.value, field: text.field });
     }
     walkIcons(value.icons, joinPointer(path, 'icons'));
