@@ -1,4 +1,5 @@
 import type { WorkerLike } from './validation-client';
+import { startWithWarmChunks } from './worker-chunks';
 
 /**
  * Starts workers/validation.worker.ts, the one validation engine of both faces. The worker script
@@ -6,8 +7,12 @@ import type { WorkerLike } from './validation-client';
  * (app/security-headers.ts), while the pages' policy refuses eval.
  */
 export function startValidationWorker(): WorkerLike {
-  return new Worker(new URL('../../workers/validation.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'validation',
-  }) as unknown as WorkerLike;
+  // Its scripts are fetched all at once instead of one after another (see worker-chunks.ts).
+  return startWithWarmChunks(
+    () =>
+      new Worker(new URL('../../workers/validation.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'validation',
+      }),
+  ) as unknown as WorkerLike;
 }
