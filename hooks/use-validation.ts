@@ -3,7 +3,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ClientOutcome, WorkerLike } from '@/lib/browser/validation-client';
 import { createValidationScheduler } from '@/lib/browser/validation-scheduler';
-import { startValidationWorker } from '@/lib/browser/validation-worker';
 import type { KindOption, Profile } from '@/lib/validate/document-kind';
 import type { FormatOutcome, ValidateReply } from '@/lib/validate/worker-protocol';
 import { useValidationClient } from './use-validation-client';
@@ -37,7 +36,7 @@ export const VALIDATION_DEBOUNCE_MS = 16;
  * scheduler), and a reply is shown only if no newer input arrived meanwhile, so results for stale
  * text are dropped. `pending` is true from the first change until its result is shown.
  */
-export function useValidation(createWorker: () => WorkerLike = startValidationWorker) {
+export function useValidation(createWorker?: () => WorkerLike) {
   const active = useValidationClient(createWorker);
   const client = useRef(active);
   client.current = active;
