@@ -145,7 +145,7 @@ test('cancel drops the answer on its way and what waits; scheduling again works'
   assert.equal(scheduler.pending, false);
   await validator.answer('checked a');
   clock.advance(100);
-  assert.deepEqual(results, []);
+  assert.equal(results.length, 0);
   assert.equal(validator.sent.length, 0, 'the waiting text was forgotten');
   schedule('abc', 0);
   clock.advance(0);
