@@ -83,6 +83,11 @@ test('a share link never overwrites local work without asking', async ({ page, b
   await openValidator(page);
   await setText(page, '{"name": "my_own_work"}');
   await page.reload();
+  // The link arrives in the page once it is up, as one a user pastes into the address bar does. A
+  // fragment set while the page still hydrates can be lost to Next's router, which writes the address
+  // it started with back into history (no hashchange): that race is Playwright's speed, not a user's.
+  await expect(editor(page)).toBeVisible();
+  await waitForFindings(page);
   await openValidator(page, link);
   const dialog = page.getByRole('dialog', { name: 'Open the shared document?' });
   await expect(dialog).toBeVisible();
