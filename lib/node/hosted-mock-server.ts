@@ -74,6 +74,10 @@ export function readHostedConfig(env: Env): ConfigVerdict {
 /** The site's /api/mcp: the mock server with the hosted limits, shared state when Redis is there. */
 export interface HostedMockServer {
   handle(request: Request): Promise<Response>;
+  /**
+   * Begins shutdown: open listen streams end with their final result, new ones are refused (503,
+   * Retry-After), and every answer from then on carries `Connection: close`. Idempotent.
+   */
   close(): Promise<void>;
 }
 
@@ -118,15 +122,22 @@ export function createHostedMockServer(
     onError: (error) => console.error('mcp-tool-lab /api/mcp: internal error', error),
     ...overrides,
   });
+  let closing = false;
   return {
-    handle(request) {
+    async handle(request) {
       const stamped = stampedAddresses(request.headers);
-      return server.handle(request, {
+      const response = await server.handle(request, {
         client: clientAddress(request.headers, config.trust, stamped?.peer || undefined),
         loopback: isLoopbackAddress(stamped?.local),
       });
+      // Going away: a keep-alive client sends its next request on a new connection, which the
+      // closed listener of this instance no longer takes (the load balancer picks another).
+      if (closing) response.headers.set('Connection', 'close');
+      return response;
     },
     async close() {
+      if (closing) return;
+      closing = true;
       server.close();
       await demoState?.close();
       redis?.disconnect();

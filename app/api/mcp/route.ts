@@ -1,3 +1,4 @@
+import { onShutdown } from '@/lib/node/graceful-shutdown';
 import { createHostedMockServer, readHostedConfig } from '@/lib/node/hosted-mock-server';
 
 // The hosted mock MCP server (2026-07-28, Streamable HTTP) at /api/mcp, configured from the
@@ -11,6 +12,9 @@ const verdict = readHostedConfig(process.env);
 // instrumentation.ts refuses to start with a bad environment; this only guards other entry points.
 if (!verdict.ok) throw new Error(`/api/mcp: ${verdict.problems.join('; ')}`);
 const server = createHostedMockServer(verdict.config);
+// SIGTERM (instrumentation.ts listens): end listen streams cleanly so Next's wait for open
+// responses ends and no client sees its stream cut.
+onShutdown(() => server.close());
 
 const handle = (request: Request) => server.handle(request);
 

@@ -82,6 +82,18 @@ export const subscriptionsListenHandler: MethodHandler = {
         ),
       );
     }
+    if (call.runtime.hub.closed) {
+      // Shutting down (SIGTERM): a new stream would be cut in a moment; the client listens again
+      // on another instance, or on this one once it is back.
+      return replyError(call, {
+        ...reject(
+          503,
+          ERROR_CODES.internalError,
+          'This server is shutting down and opens no new listen streams. Listen again in a few seconds.',
+        ),
+        headers: { 'Retry-After': '5' },
+      });
+    }
     const cap = call.runtime.options.maxListenStreamsPerClient;
     if (cap !== undefined && call.runtime.hub.openBy(call.client) >= cap) {
       return replyError(call, {
