@@ -8,7 +8,7 @@ import {
 } from '../../lib/mock-server/misbehaviour/misbehaviour-catalogue';
 import { createProtectedMockServer } from '../../lib/mock-server/protected/create-protected-mock-server';
 import { parseProxyTrust } from '../../lib/node/client-address';
-import { hardenedServerOptions, hardenHttpServer } from '../../lib/node/http-hardening';
+import { advertiseKeepAlive, hardenedServerOptions, hardenHttpServer } from '../../lib/node/http-hardening';
 import { type CliIo, parseCommandArgs, UsageError } from './io';
 import { createNodeListener } from './serve-node-adapter';
 
@@ -137,6 +137,7 @@ export async function serveCommand(argv: string[], io: CliIo, version: string): 
     trust: trust.trust,
   });
   const server = createServer(hardenedServerOptions(), (req, res) => {
+    advertiseKeepAlive(req, res);
     const path = (req.url ?? '').split('?')[0] ?? '';
     const oauthPath = path.startsWith('/.well-known/') || path.startsWith('/oauth/');
     if (path !== ENDPOINT && !(options.protected && oauthPath)) {
