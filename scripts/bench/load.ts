@@ -6,6 +6,10 @@
 // machine's load average (the load generator shares the machine with the server).
 //   LOAD_BENCH_SECONDS=10 LOAD_BENCH_CLIENTS=50 node --import tsx scripts/bench/load.ts
 // Needs the production build (`npx next build`); runs `node .next/standalone/server.js`.
+// The server's CPU time per request is the figure that the machine's other load disturbs least.
+// LOAD_BENCH_SERVER_ARGS (diagnostics only, split on spaces) go to the server's node, e.g.
+// "--cpu-prof --cpu-prof-dir=/tmp/prof" or "--heapsnapshot-signal=SIGUSR2"; with the latter,
+// LOAD_BENCH_HEAP_SNAPSHOTS=1 sends the signal after the warm-up and after the run.
 
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -26,6 +30,12 @@ export interface LoadBench {
   firstError?: string;
   rssBeforeMb: number;
   rssAfterMb: number;
+  /** Server CPU time (user + system) per measured request. */
+  serverCpuUsPerRequest: number;
+  /** Server CPU time over the run, in cores (1 = one core busy all the time). */
+  serverCores: number;
+  /** This process's (the load generator's) CPU per request. */
+  clientCpuUsPerRequest: number;
   loadBefore: number[];
   loadAfter: number[];
 }
@@ -35,6 +45,13 @@ const CALL = { name: 'convert_currency', arguments: { amount: 100, from: 'EUR', 
 function rssMb(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+/** utime + stime of a process, in milliseconds (/proc/<pid>/stat, USER_HZ = 100 on Linux). */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 function percentile(sorted: Float64Array, p: number): number {
@@ -107,12 +124,18 @@ export async function benchLoad(
 ): Promise<LoadBench | string> {
   const problem = prepareStandalone();
   if (problem) return problem;
-  const server = await startInstance({
-    // Every bench client is its own address behind one trusted proxy; the rate limit stays on
-    // (its cost is part of the figure) but high enough that the bench measures throughput.
-    MCP_TOOL_LAB_TRUST_PROXY: '1',
-    MCP_TOOL_LAB_RATE_LIMIT: '1000000000',
-  });
+  const server = await startInstance(
+    {
+      // Every bench client is its own address behind one trusted proxy; the rate limit stays on
+      // (its cost is part of the figure) but high enough that the bench measures throughput.
+      MCP_TOOL_LAB_TRUST_PROXY: '1',
+      MCP_TOOL_LAB_RATE_LIMIT: '1000000000',
+    },
+    (process.env.LOAD_BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean),
+  );
+  const snapshot = () => {
+    if (process.env.LOAD_BENCH_HEAP_SNAPSHOTS === '1') process.kill(server.pid, 'SIGUSR2');
+  };
   const url = new URL(`${server.url}/api/mcp`);
   try {
     // Warm-up: the same load for a sixth of the run (at least 3 s), not measured.
@@ -128,8 +151,11 @@ export async function benchLoad(
         ),
       ),
     );
+    snapshot();
     const rssBefore = rssMb(server.pid);
     const loadBefore = loadavg();
+    const serverCpuBefore = cpuMs(server.pid);
+    const clientCpuBefore = process.cpuUsage();
     const latencies: number[] = [];
     let errors = 0;
     let firstError: string | undefined;
@@ -152,6 +178,10 @@ export async function benchLoad(
       ),
     );
     const elapsed = (performance.now() - started) / 1000;
+    const serverCpu = cpuMs(server.pid) - serverCpuBefore;
+    const clientCpu = process.cpuUsage(clientCpuBefore);
+    const rssAfter = rssMb(server.pid);
+    snapshot();
     const sorted = Float64Array.from(latencies).sort();
     return {
       clients,
@@ -164,7 +194,10 @@ export async function benchLoad(
       errors,
       firstError,
       rssBeforeMb: rssBefore,
-      rssAfterMb: rssMb(server.pid),
+      rssAfterMb: rssAfter,
+      serverCpuUsPerRequest: (serverCpu * 1000) / Math.max(1, latencies.length),
+      serverCores: serverCpu / 1000 / elapsed,
+      clientCpuUsPerRequest: (clientCpu.user + clientCpu.system) / Math.max(1, latencies.length),
       loadBefore,
       loadAfter: loadavg(),
     };
@@ -180,6 +213,7 @@ export function formatLoadBench(result: LoadBench | string): string[] {
   return [
     `  ${result.clients} clients × ${result.seconds.toFixed(1)} s of tools/call (convert_currency), keep-alive, one address each`,
     `  ${result.requests} requests, ${result.throughput.toFixed(0)} req/s; latency p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms (target ≤ 50 on a quiet 2-core machine), max ${result.maxMs.toFixed(1)} ms`,
+    `  CPU per request: server ${result.serverCpuUsPerRequest.toFixed(0)} µs (${result.serverCores.toFixed(2)} cores busy), load generator ${result.clientCpuUsPerRequest.toFixed(0)} µs`,
     `  errors: ${result.errors} (target 0)${result.firstError ? `; first: ${result.firstError}` : ''}`,
     `  server RSS: ${result.rssBeforeMb.toFixed(1)} MB after warm-up → ${result.rssAfterMb.toFixed(1)} MB after the run (${drift >= 0 ? '+' : ''}${drift.toFixed(1)} %, target within ±10 %)`,
     `  load average (1, 5, 15 min): ${load(result.loadBefore)} at the start, ${load(result.loadAfter)} at the end`,
