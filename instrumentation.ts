@@ -13,4 +13,10 @@ export async function register() {
   // On SIGTERM/SIGINT, /api/mcp ends its listen streams gracefully while Next closes the server.
   const { installGracefulShutdown } = await import('./lib/node/graceful-shutdown');
   installGracefulShutdown();
+  // /api/mcp straight from node:http, ahead of Next's router (docs/decisions/0009-mcp-fast-route.md).
+  if (process.env.NODE_ENV === 'production' && verdict.config.fastRoute) {
+    const { installHostedFastRoute } = await import('./lib/node/install-hosted-fast-route');
+    const { securityHeaders } = await import('./app/security-headers');
+    installHostedFastRoute(verdict.config, securityHeaders());
+  }
 }

@@ -8,9 +8,9 @@ import {
 } from '../../lib/mock-server/misbehaviour/misbehaviour-catalogue';
 import { createProtectedMockServer } from '../../lib/mock-server/protected/create-protected-mock-server';
 import { parseProxyTrust } from '../../lib/node/client-address';
+import { createNodeListener } from '../../lib/node/create-node-listener';
 import { advertiseKeepAlive, hardenedServerOptions, hardenHttpServer } from '../../lib/node/http-hardening';
 import { type CliIo, parseCommandArgs, UsageError } from './io';
-import { createNodeListener } from './serve-node-adapter';
 
 export const DEFAULT_PORT = 8787;
 const ENDPOINT = '/mcp';

@@ -7,16 +7,20 @@
 //   LOAD_BENCH_SECONDS=10 LOAD_BENCH_CLIENTS=50 node --import tsx scripts/bench/load.ts
 // Needs the production build (`npx next build`); runs `node .next/standalone/server.js`.
 // The server's CPU time per request is the figure that the machine's other load disturbs least.
-// LOAD_BENCH_SERVER_ARGS (diagnostics only, split on spaces) go to the server's node, e.g.
+// LOAD_BENCH_TARGET=serve runs the same load against `mcp-tool-lab serve` (plain node:http, no
+// Next.js) for comparison. LOAD_BENCH_SERVER_ARGS (diagnostics only, split on spaces) go to the server's node, e.g.
 // "--cpu-prof --cpu-prof-dir=/tmp/prof" or "--heapsnapshot-signal=SIGUSR2"; with the latter,
 // LOAD_BENCH_HEAP_SNAPSHOTS=1 sends the signal after the warm-up and after the run.
 
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildRequestHeaders } from '../../lib/wire/request-headers';
-import { prepareStandalone, startInstance } from '../scale-out/standalone-instance';
+import { ROOT } from '../interop/peer-process';
+import { type Instance, prepareStandalone, startInstance } from '../scale-out/standalone-instance';
 
 export interface LoadBench {
   clients: number;
@@ -118,25 +122,64 @@ async function client(
   agent.destroy();
 }
 
+/** `mcp-tool-lab serve` on a free port; its first stdout line is the endpoint URL. */
+async function startServe(nodeArgs: string[]): Promise<Instance> {
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, join(ROOT, 'bin/mcp-tool-lab.mjs'), 'serve', '--port', '0'],
+    {
+      env: { ...process.env, MCP_TOOL_LAB_TRUST_PROXY: '1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const endpoint = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('\n')) resolve(out.split('\n')[0]!.trim());
+    });
+    child.once('exit', (code) => reject(new Error(`serve exited with ${code}`)));
+  });
+  return {
+    url: endpoint,
+    pid: child.pid!,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
 export async function benchLoad(
   seconds = Number(process.env.LOAD_BENCH_SECONDS ?? 60),
   clients = Number(process.env.LOAD_BENCH_CLIENTS ?? 50),
 ): Promise<LoadBench | string> {
-  const problem = prepareStandalone();
-  if (problem) return problem;
-  const server = await startInstance(
-    {
-      // Every bench client is its own address behind one trusted proxy; the rate limit stays on
-      // (its cost is part of the figure) but high enough that the bench measures throughput.
-      MCP_TOOL_LAB_TRUST_PROXY: '1',
-      MCP_TOOL_LAB_RATE_LIMIT: '1000000000',
-    },
-    (process.env.LOAD_BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean),
-  );
+  const nodeArgs = (process.env.LOAD_BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  let server: Instance;
+  let url: URL;
+  if (process.env.LOAD_BENCH_TARGET === 'serve') {
+    // For comparison: the same mock server on plain node:http (`mcp-tool-lab serve`), no Next.js.
+    server = await startServe(nodeArgs);
+    url = new URL(server.url);
+  } else {
+    const problem = prepareStandalone();
+    if (problem) return problem;
+    server = await startInstance(
+      {
+        // Every bench client is its own address behind one trusted proxy; the rate limit stays on
+        // (its cost is part of the figure) but high enough that the bench measures throughput.
+        MCP_TOOL_LAB_TRUST_PROXY: '1',
+        MCP_TOOL_LAB_RATE_LIMIT: '1000000000',
+      },
+      nodeArgs,
+    );
+    url = new URL(`${server.url}/api/mcp`);
+  }
   const snapshot = () => {
     if (process.env.LOAD_BENCH_HEAP_SNAPSHOTS === '1') process.kill(server.pid, 'SIGUSR2');
   };
-  const url = new URL(`${server.url}/api/mcp`);
   try {
     // Warm-up: the same load for a sixth of the run (at least 3 s), not measured.
     const warmupMs = Math.max(3000, (seconds * 1000) / 6);

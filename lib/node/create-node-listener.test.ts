@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { createServer, request as httpRequest } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { test } from 'node:test';
-import type { RequestContext } from '../../lib/mock-server/request-context';
-import { createNodeListener, type NodeAdapterOptions, type WebHandler } from './serve-node-adapter';
+import type { RequestContext } from '../mock-server/request-context';
+import { createNodeListener, type NodeAdapterOptions, type WebHandler } from './create-node-listener';
 
 async function serve(handler: WebHandler, maxBodyBytes = 1024, extra: Partial<NodeAdapterOptions> = {}) {
   const listener = createNodeListener(handler, {

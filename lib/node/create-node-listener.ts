@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { errorMessage, reject } from '../../lib/mock-server/json-rpc';
-import type { RequestContext } from '../../lib/mock-server/request-context';
-import { clientAddress, isLoopbackAddress, type ProxyTrust } from '../../lib/node/client-address';
-import { ERROR_CODES } from '../../lib/spec/error-codes';
+import { errorMessage, reject } from '../mock-server/json-rpc';
+import type { RequestContext } from '../mock-server/request-context';
+import { ERROR_CODES } from '../spec/error-codes';
+import { clientAddress, isLoopbackAddress, type ProxyTrust } from './client-address';
 
 /** A web-standard handler, such as the mock server's `handle`. */
 export type WebHandler = (request: Request, context?: RequestContext) => Promise<Response>;
