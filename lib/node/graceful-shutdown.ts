@@ -59,7 +59,7 @@ async function runOne(close: Closer): Promise<void> {
 }
 
 /** Runs every registered closer once (what the signal does); resolves when all have finished. */
-export async function beginShutdown(): Promise<void> {
+async function beginShutdown(): Promise<void> {
   const shared = state();
   if (shared.started) return;
   shared.started = true;

@@ -45,7 +45,7 @@ export const MAX_HEADER_BYTES = 16 * 1024;
  * own from the server's real `keepAliveTimeout` unless a response carries this header, so every
  * response of a hardened server must carry it (see {@link HttpLimits.keepAliveGraceMs}).
  */
-export function keepAliveHint(limits: HttpLimits = HTTP_LIMITS): string {
+function keepAliveHint(limits: HttpLimits = HTTP_LIMITS): string {
   return `timeout=${Math.max(1, Math.floor(limits.keepAliveTimeoutMs / 1000))}`;
 }
 

@@ -36,9 +36,9 @@ export function matchesPath(url: string | undefined, path: string): boolean {
 
 /**
  * Takes over `server`'s 'request' listeners: requests for `route` go to its listener, the rest to
- * the listeners that were there (in their order). Exported for tests; the hook below calls it.
+ * the listeners that were there (in their order). The hook below calls it.
  */
-export function routeAhead(server: Server, route: FastRoute): void {
+function routeAhead(server: Server, route: FastRoute): void {
   const previous = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
   const methods = new Set(route.methods);

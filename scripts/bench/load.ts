@@ -34,6 +34,10 @@ export interface LoadBench {
   firstError?: string;
   rssBeforeMb: number;
   rssAfterMb: number;
+  /** RSS at the run's half-time: growth after it is what a leak shows; V8's heap sizing settles. */
+  rssHalfMb: number;
+  /** Highest RSS sampled (every 500 ms) during the run. */
+  rssPeakMb: number;
   /** Server CPU time (user + system) per measured request. */
   serverCpuUsPerRequest: number;
   /** Server CPU time over the run, in cores (1 = one core busy all the time). */
@@ -204,6 +208,13 @@ export async function benchLoad(
     let firstError: string | undefined;
     const started = performance.now();
     end = started + seconds * 1000;
+    let rssHalf = Number.NaN;
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => {
+      const now = rssMb(server.pid);
+      rssPeak = Math.max(rssPeak, now);
+      if (Number.isNaN(rssHalf) && performance.now() >= started + (seconds * 1000) / 2) rssHalf = now;
+    }, 500);
     await Promise.all(
       Array.from({ length: clients }, (_, i) =>
         client(
@@ -223,6 +234,7 @@ export async function benchLoad(
     const elapsed = (performance.now() - started) / 1000;
     const serverCpu = cpuMs(server.pid) - serverCpuBefore;
     const clientCpu = process.cpuUsage(clientCpuBefore);
+    clearInterval(sampler);
     const rssAfter = rssMb(server.pid);
     snapshot();
     const sorted = Float64Array.from(latencies).sort();
@@ -238,6 +250,8 @@ export async function benchLoad(
       firstError,
       rssBeforeMb: rssBefore,
       rssAfterMb: rssAfter,
+      rssHalfMb: rssHalf,
+      rssPeakMb: Math.max(rssPeak, rssAfter),
       serverCpuUsPerRequest: (serverCpu * 1000) / Math.max(1, latencies.length),
       serverCores: serverCpu / 1000 / elapsed,
       clientCpuUsPerRequest: (clientCpu.user + clientCpu.system) / Math.max(1, latencies.length),
@@ -253,12 +267,14 @@ export function formatLoadBench(result: LoadBench | string): string[] {
   if (typeof result === 'string') return [`  skipped: ${result}`];
   const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(' ');
   const drift = ((result.rssAfterMb - result.rssBeforeMb) / result.rssBeforeMb) * 100;
+  const secondHalf = ((result.rssAfterMb - result.rssHalfMb) / result.rssHalfMb) * 100;
+  const signed = (n: number) => `${n >= 0 ? '+' : ''}${n.toFixed(1)}`;
   return [
     `  ${result.clients} clients × ${result.seconds.toFixed(1)} s of tools/call (convert_currency), keep-alive, one address each`,
     `  ${result.requests} requests, ${result.throughput.toFixed(0)} req/s; latency p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms (target ≤ 50 on a quiet 2-core machine), max ${result.maxMs.toFixed(1)} ms`,
     `  CPU per request: server ${result.serverCpuUsPerRequest.toFixed(0)} µs (${result.serverCores.toFixed(2)} cores busy), load generator ${result.clientCpuUsPerRequest.toFixed(0)} µs`,
     `  errors: ${result.errors} (target 0)${result.firstError ? `; first: ${result.firstError}` : ''}`,
-    `  server RSS: ${result.rssBeforeMb.toFixed(1)} MB after warm-up → ${result.rssAfterMb.toFixed(1)} MB after the run (${drift >= 0 ? '+' : ''}${drift.toFixed(1)} %, target within ±10 %)`,
+    `  server RSS: ${result.rssBeforeMb.toFixed(1)} MB after warm-up → ${result.rssAfterMb.toFixed(1)} MB after the run (${signed(drift)} %, target within ±10 %); second half ${result.rssHalfMb.toFixed(1)} → ${result.rssAfterMb.toFixed(1)} MB (${signed(secondHalf)} %), peak ${result.rssPeakMb.toFixed(1)} MB`,
     `  load average (1, 5, 15 min): ${load(result.loadBefore)} at the start, ${load(result.loadAfter)} at the end`,
   ];
 }
