@@ -11,8 +11,11 @@ export async function register() {
   // The socket limits only in production: the dev server's own connections live by other rules.
   installHttpHardening(process.env.NODE_ENV === 'production' ? HTTP_LIMITS : undefined);
   // On SIGTERM/SIGINT, /api/mcp ends its listen streams gracefully while Next closes the server.
-  const { installGracefulShutdown } = await import('./lib/node/graceful-shutdown');
+  const { installGracefulShutdown, installIdleConnectionDrain } = await import(
+    './lib/node/graceful-shutdown'
+  );
   installGracefulShutdown();
+  installIdleConnectionDrain();
   // /api/mcp straight from node:http, ahead of Next's router (docs/decisions/0009-mcp-fast-route.md).
   if (process.env.NODE_ENV === 'production' && verdict.config.fastRoute) {
     const { installHostedFastRoute } = await import('./lib/node/install-hosted-fast-route');

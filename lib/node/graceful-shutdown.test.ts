@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
-import { EventEmitter } from 'node:events';
+import { EventEmitter, once } from 'node:events';
+import { createServer, type ServerResponse } from 'node:http';
+import { type AddressInfo, connect } from 'node:net';
 import { afterEach, test } from 'node:test';
 import { mcpRequest, readMessage, readMessages } from '../mock-server/testing/mock-exchange';
 import {
   installGracefulShutdown,
+  installIdleConnectionDrain,
   onShutdown,
   resetShutdownForTests,
   shuttingDown,
@@ -108,4 +111,42 @@ test('closers run once on the first signal, a failing one does not stop the othe
     uninstall();
   }
   assert.equal(signals.listenerCount('SIGTERM'), 0);
+});
+
+test('while shutting down, a keep-alive connection is closed as soon as its response has ended', {
+  timeout: 30_000,
+}, async () => {
+  const signals = new EventEmitter();
+  const uninstall = installGracefulShutdown(signals);
+  installIdleConnectionDrain(20);
+  const responses: ServerResponse[] = [];
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/plain' });
+    res.write('open;');
+    responses.push(res);
+  });
+  // Far longer than the test may run: only the drain can close the connection in time.
+  server.keepAliveTimeout = 600_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
+  let received = '';
+  socket.setEncoding('utf8').on('data', (chunk) => {
+    received += chunk;
+  });
+  try {
+    socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    while (!received.includes('open;')) await once(socket, 'data');
+    signals.emit('SIGTERM');
+    await new Promise((resolve) => setImmediate(resolve));
+    const closed = once(socket, 'close');
+    responses[0]!.end('done');
+    await closed;
+    assert.match(received, /open;/);
+    assert.match(received, /done/, 'the response was finished before the connection went');
+  } finally {
+    uninstall();
+    socket.destroy();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
 });

@@ -1,3 +1,6 @@
+import { subscribe } from 'node:diagnostics_channel';
+import type { Server } from 'node:http';
+
 /**
  * Graceful shutdown of the Next.js server's /api/mcp. On SIGTERM (or SIGINT) Next's own handler
  * closes the HTTP server and waits for every open response before it exits; an open
@@ -94,6 +97,32 @@ export function installGracefulShutdown(source: SignalSource = process): () => v
     if (source === process) shared.installed = false;
   };
 }
+
+/**
+ * While shutting down, closes every keep-alive connection of this process's HTTP servers as soon
+ * as it is idle. Node's `server.close()` closes the connections idle at that moment; one whose
+ * response (a listen stream, say) ends later would stay open until its keep-alive timeout or the
+ * client's, holding the exit for seconds and taking new requests meanwhile. Servers are learnt
+ * from their requests (the `http.server.request.start` channel). Idempotent per process.
+ */
+export function installIdleConnectionDrain(intervalMs = 200): void {
+  const marked = globalThis as Marked & { [DRAIN]?: true };
+  if (marked[DRAIN]) return;
+  marked[DRAIN] = true;
+  const servers = new Set<Server>();
+  subscribe('http.server.request.start', (message) => {
+    servers.add((message as { server: Server }).server);
+  });
+  onShutdown(() => {
+    const drain = () => {
+      for (const server of servers) server.closeIdleConnections();
+    };
+    drain();
+    setInterval(drain, intervalMs).unref();
+  });
+}
+
+const DRAIN = Symbol.for('mcp-tool-lab.idle-connection-drain');
 
 /** For tests: forgets every closer and that shutdown began. */
 export function resetShutdownForTests(): void {

@@ -1,3 +1,4 @@
+// unit-test: own process (installs process-wide HTTP hooks: the fast route and the hardening)
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
