@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import { createMockServer, type MockServer } from '../mock-server/create-mock-server';
 import { hostSecurityOptions } from '../mock-server/host-defaults';
 import type { MockServerOptions } from '../mock-server/mock-server-options';
+import type { RequestContext } from '../mock-server/request-context';
 import { randomStateSecret } from '../mock-server/sealed-state';
 import { clientAddress, isLoopbackAddress, type ProxyTrust, parseProxyTrust } from './client-address';
 import { createRateLimit } from './create-rate-limit';
@@ -83,7 +84,12 @@ export function readHostedConfig(env: Env): ConfigVerdict {
 
 /** The site's /api/mcp: the mock server with the hosted limits, shared state when Redis is there. */
 export interface HostedMockServer {
-  handle(request: Request): Promise<Response>;
+  /**
+   * Answers one request. `context` is what a host that holds the socket knows (the node:http
+   * adapter: the client address under the trusted-proxy rule, loopback arrival); without it (a
+   * Next.js route handler) both come from the addresses `installHttpHardening` stamps.
+   */
+  handle(request: Request, context?: RequestContext): Promise<Response>;
   /**
    * Begins shutdown: open listen streams end with their final result, new ones are refused (503,
    * Retry-After), and every answer from then on carries `Connection: close`. Idempotent.
@@ -134,12 +140,15 @@ export function createHostedMockServer(
   });
   let closing = false;
   return {
-    async handle(request) {
-      const stamped = stampedAddresses(request.headers);
-      const response = await server.handle(request, {
-        client: clientAddress(request.headers, config.trust, stamped?.peer || undefined),
-        loopback: isLoopbackAddress(stamped?.local),
-      });
+    async handle(request, context) {
+      const stamped = context ? undefined : stampedAddresses(request.headers);
+      const response = await server.handle(
+        request,
+        context ?? {
+          client: clientAddress(request.headers, config.trust, stamped?.peer || undefined),
+          loopback: isLoopbackAddress(stamped?.local),
+        },
+      );
       // Going away: a keep-alive client sends its next request on a new connection, which the
       // closed listener of this instance no longer takes (the load balancer picks another).
       if (closing) response.headers.set('Connection', 'close');

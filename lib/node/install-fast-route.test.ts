@@ -1,6 +1,6 @@
 // unit-test: own process (installs process-wide HTTP hooks: the fast route and the hardening)
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test } from 'node:test';
 import { mcpRequest } from '../mock-server/testing/mock-exchange';
@@ -29,25 +29,56 @@ async function nextLike(): Promise<{ server: Server; origin: string; seen: strin
 
 test('/api/mcp is answered by the hosted mock server ahead of the server’s own listener, with the site’s headers; every other request reaches that listener', async () => {
   installHttpHardening();
-  const config = readHostedConfig({ MCP_TOOL_LAB_RATE_LIMIT: '0' });
+  // One request per minute per client, so the test sees whom the limit counts.
+  const config = readHostedConfig({ MCP_TOOL_LAB_RATE_LIMIT: '1', MCP_TOOL_LAB_TRUST_PROXY: '1' });
   assert.ok(config.ok);
   installHostedFastRoute(config.config, [{ key: 'X-Content-Type-Options', value: 'nosniff' }]);
   const { server, origin, seen } = await nextLike();
   try {
     const discover = mcpRequest('server/discover', {});
-    const answer = await fetch(`${origin}${MCP_ROUTE_PATH}?visitor=fast-1`, {
-      method: 'POST',
-      headers: discover.headers,
-      body: await discover.text(),
-    });
+    const body = await discover.text();
+    const post = (headers: Record<string, string>) =>
+      fetch(`${origin}${MCP_ROUTE_PATH}?visitor=fast-1`, {
+        method: 'POST',
+        headers: { ...Object.fromEntries(discover.headers), ...headers },
+        body,
+      });
+    const answer = await post({ 'X-Forwarded-For': '203.0.113.1' });
     assert.equal(answer.status, 200);
     assert.equal(answer.headers.get('x-content-type-options'), 'nosniff');
     const message = (await answer.json()) as { result?: { supportedVersions?: string[] } };
     assert.ok(message.result?.supportedVersions?.includes('2026-07-28'), JSON.stringify(message));
+    // The client address is the one the trusted proxy names: a second client has its own limit,
+    // the first is over its limit of one.
+    assert.equal((await post({ 'X-Forwarded-For': '203.0.113.2' })).status, 200);
+    assert.equal((await post({ 'X-Forwarded-For': '203.0.113.1' })).status, 429);
+    // Arrived on loopback, so a foreign Host is a DNS rebinding attempt: 403 (fetch cannot set
+    // Host, node:http can).
+    const rebound = await new Promise<number | undefined>((resolve, reject) => {
+      const req = httpRequest(`${origin}${MCP_ROUTE_PATH}`, {
+        method: 'POST',
+        headers: {
+          ...Object.fromEntries(discover.headers),
+          Host: 'rebound.example',
+          'X-Forwarded-For': '203.0.113.3',
+        },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode);
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+    assert.equal(rebound, 403);
     // A bad request gets the mock server's own answer (here: a JSON-RPC parse error), not Next's.
     const broken = await fetch(`${origin}${MCP_ROUTE_PATH}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json, text/event-stream',
+        'X-Forwarded-For': '203.0.113.4',
+      },
       body: '{not json',
     });
     assert.equal(broken.status, 400);

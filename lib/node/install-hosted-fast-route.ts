@@ -25,8 +25,9 @@ export function installHostedFastRoute(
     path: MCP_ROUTE_PATH,
     methods: MCP_METHODS,
     headers,
-    // The client address comes from the addresses installHttpHardening stamps, as in the route.
-    listener: createNodeListener((request) => server.handle(request), {
+    // The adapter holds the socket: it gives the client address (under the trusted-proxy rule)
+    // and loopback arrival itself. The hardening's stamped headers are not in rawHeaders.
+    listener: createNodeListener((request, context) => server.handle(request, context), {
       fallbackOrigin: 'http://127.0.0.1',
       maxBodyBytes: MAX_BODY_BYTES,
       trust: config.trust,
