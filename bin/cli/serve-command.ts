@@ -135,6 +135,7 @@ export async function serveCommand(argv: string[], io: CliIo, version: string): 
     fallbackOrigin: endpointUrl(options.host, options.port),
     maxBodyBytes: MAX_BODY_BYTES,
     trust: trust.trust,
+    signalInContext: true,
   });
   const server = createServer(hardenedServerOptions(), (req, res) => {
     advertiseKeepAlive(req, res);

@@ -144,3 +144,44 @@ test('the handler learns the client address (by the trusted-proxy rule) and a lo
     { client: '198.51.100.7', loopback: true },
   ]);
 });
+
+test('with signalInContext the disconnect reaches the handler in its context, and the Request carries no signal of the client', async () => {
+  let contextAborted = false;
+  let requestAborted = false;
+  let sawSignal = false;
+  const { url, close } = await serve(
+    async (request, context) => {
+      sawSignal = context?.signal !== undefined;
+      context?.signal?.addEventListener('abort', () => {
+        contextAborted = true;
+      });
+      request.signal.addEventListener('abort', () => {
+        requestAborted = true;
+      });
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('data: open\n\n'));
+        },
+      });
+      return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
+    },
+    1024,
+    { signalInContext: true },
+  );
+  await new Promise<void>((resolve, reject) => {
+    const req = httpRequest(url, { method: 'POST' }, (res) => {
+      res.once('data', () => {
+        req.destroy();
+        resolve();
+      });
+    });
+    req.on('error', () => undefined);
+    req.once('error', reject);
+    req.end('{}');
+  });
+  for (let i = 0; i < 100 && !contextAborted; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal(sawSignal, true);
+  assert.equal(contextAborted, true, 'the context signal aborts when the client leaves');
+  assert.equal(requestAborted, false, 'the Request was built without the client signal');
+  await close();
+});

@@ -31,6 +31,7 @@ export function installHostedFastRoute(
       fallbackOrigin: 'http://127.0.0.1',
       maxBodyBytes: MAX_BODY_BYTES,
       trust: config.trust,
+      signalInContext: true,
     }),
   });
 }

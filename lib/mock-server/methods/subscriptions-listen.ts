@@ -137,7 +137,7 @@ function openListenStream(call: MethodCall, honoured: JsonObject): Response {
     closed = true;
     for (const timer of timers) clearTimeout(timer);
     unsubscribe();
-    call.request.signal.removeEventListener('abort', onAbort);
+    call.signal.removeEventListener('abort', onAbort);
     try {
       controller?.close();
     } catch {
@@ -172,8 +172,8 @@ function openListenStream(call: MethodCall, honoured: JsonObject): Response {
       timers.push(setInterval(() => write(SSE_KEEP_ALIVE), runtime.options.keepAliveMs));
       if (runtime.options.listenMaxMs !== undefined)
         timers.push(setTimeout(() => close(true), runtime.options.listenMaxMs));
-      if (call.request.signal.aborted) close();
-      else call.request.signal.addEventListener('abort', onAbort, { once: true });
+      if (call.signal.aborted) close();
+      else call.signal.addEventListener('abort', onAbort, { once: true });
     },
     cancel() {
       close();
