@@ -14,7 +14,7 @@ export const chromiumArgs = [
 ];
 
 /**
- * Which Chromium the e2e tests drive: `CHROMIUM_PATH`, else Debian's /usr/bin/chromium, else the
+ * Which Chromium the e2e tests drive: `CHROMIUM_PATH`, else Debian's headless shell or Chromium, else the
  * browser Playwright downloaded itself (a contributor's laptop). Throws a message saying how to get one.
  */
 export function resolveChromium(): string | undefined {
@@ -23,7 +23,11 @@ export function resolveChromium(): string | undefined {
     if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH points at ${fromEnv}, which does not exist.`);
     return fromEnv;
   }
-  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) {
+  for (const candidate of [
+    '/usr/bin/chromium-headless-shell',
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ]) {
     if (existsSync(candidate)) return candidate;
   }
   let bundled: string | undefined;
@@ -37,7 +41,7 @@ export function resolveChromium(): string | undefined {
     [
       'No Chromium found for the e2e tests (`npm test` finds or installs one itself:',
       '`node scripts/ensure-chromium.mjs` does the same alone). Or do one of:',
-      '  - Debian/Ubuntu: sudo apt-get install -y chromium   (then /usr/bin/chromium is used)',
+      '  - Debian/Ubuntu: sudo apt-get install -y chromium-headless-shell   (or chromium)',
       '  - set CHROMIUM_PATH=/path/to/chrome-or-chromium',
       '  - npx playwright install chromium   (where downloads are allowed)',
     ].join('\n'),

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { type Page, test } from '@playwright/test';
 import { chooseTheme, expect, seriousA11yViolations } from './fixtures';
 
 /**
@@ -10,13 +10,17 @@ import { chooseTheme, expect, seriousA11yViolations } from './fixtures';
  * serious and critical violations.
  */
 export async function checkThemesAndWidth(page: Page, options: { phone?: boolean } = {}) {
-  await chooseTheme(page, 'Light');
-  await expect(page.locator('html')).toHaveClass(/light/);
-  expect(await seriousA11yViolations(page), 'axe, light theme').toEqual([]);
-  await chooseTheme(page, 'Dark');
-  await expect(page.locator('html')).toHaveClass(/dark/);
-  expect(await seriousA11yViolations(page, { colourOnly: true }), 'axe, dark theme').toEqual([]);
-  if (options.phone !== false) await expectNoSidewaysScroll(page);
+  await test.step('axe, light theme', async () => {
+    await chooseTheme(page, 'Light');
+    await expect(page.locator('html')).toHaveClass(/light/);
+    expect(await seriousA11yViolations(page), 'axe, light theme').toEqual([]);
+  });
+  await test.step('axe, dark theme', async () => {
+    await chooseTheme(page, 'Dark');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await seriousA11yViolations(page, { colourOnly: true }), 'axe, dark theme').toEqual([]);
+  });
+  if (options.phone !== false) await test.step('phone width', () => expectNoSidewaysScroll(page));
 }
 
 /** Narrows the viewport to a phone's and checks that nothing in main scrolls sideways. */

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { evalInPage, expectNoEval, expectRefused } from './csp-probe';
 import { expect, test } from './fixtures';
 import {
   callPanel,
@@ -25,74 +25,11 @@ import {
 // navigation per page: the policy as served, eval refused by the page's own script and in the
 // page, and on /validate and /playground the validation still working through the worker.
 
-/**
- * What the page's own code gets when it tries to eval. Code that Playwright evaluates is exempt
- * from the policy (CDP lets it through), so the probe runs from a timer, outside that call: there it
- * is the page's code like any other, and so is the inline script it adds.
- */
-async function evalInPage(page: Page) {
-  await page.evaluate(() => {
-    const violations: string[] = [];
-    document.addEventListener('securitypolicyviolation', (e) =>
-      violations.push(`${e.effectiveDirective} ${e.blockedURI}`),
-    );
-    const attempt = (run: () => unknown) => {
-      try {
-        run();
-        return 'ran';
-      } catch (error) {
-        return (error as Error).name;
-      }
-    };
-    setTimeout(() => {
-      // biome-ignore lint/security/noGlobalEval: the probe of the policy
-      const direct = [attempt(() => eval('1 + 1')), attempt(() => new Function('return 1')())];
-      const script = document.createElement('script');
-      script.textContent =
-        "document.body.dataset.inlineEval = (() => { try { eval('1'); return 'ran'; } catch (e) { return e.name; } })();";
-      document.body.append(script);
-      setTimeout(() => {
-        document.body.dataset.evalProbe = JSON.stringify({
-          direct,
-          inline: document.body.dataset.inlineEval,
-          violations: [...new Set(violations)],
-        });
-      }, 100);
-    }, 0);
-  });
-  await page.waitForFunction(() => document.body.dataset.evalProbe !== undefined);
-  return JSON.parse((await page.locator('body').getAttribute('data-eval-probe'))!) as {
-    direct: string[];
-    inline: string;
-    violations: string[];
-  };
-}
-
-function expectRefused(result: Awaited<ReturnType<typeof evalInPage>>) {
-  expect(result.direct).toEqual(['EvalError', 'EvalError']);
-  expect(result.inline).toBe('EvalError');
-  expect(result.violations).toContain('script-src eval');
-}
-
-function expectNoEval(policy: string | undefined, path: string) {
-  expect(policy, path).toBeDefined();
-  const scripts = policy!.split(';').find((d) => d.trim().startsWith('script-src'));
-  expect(scripts, path).toContain("'self'");
-  expect(policy, path).not.toContain('unsafe-eval');
-}
-
 // Chromium reports the refusals as securitypolicyviolation events, not as console errors, so the
 // fixture's console guard stays on: anything else going wrong on a page fails its test.
 
-// The home page, a docs page with live examples, and the generated rules reference.
-for (const path of ['/', '/docs/tool-definition', '/docs/rules']) {
-  test(`${path}: the policy refuses eval`, async ({ page }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    expectNoEval(response?.headers()['content-security-policy'], path);
-    expectRefused(await evalInPage(page));
-  });
-}
+// Every docs page and every route of the site is probed the same way in its own one-navigation test
+// (docs.spec.ts, site.spec.ts); here, the pages with no such test and the two workbenches.
 
 test.describe('the 404 page', () => {
   // Chromium logs the document's own 404 status as a console error.

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { checkThemesAndWidth } from './check-page';
+import { evalInPage, expectNoEval, expectRefused } from './csp-probe';
 import { chooseTheme, expect, seriousA11yViolations, test } from './fixtures';
 
 interface MetaPage {
@@ -11,8 +12,8 @@ interface MetaPage {
 const meta = JSON.parse(readFileSync('content/docs/meta.json', 'utf8')) as { pages: MetaPage[] };
 const pages = meta.pages.map((p) => ({ path: p.slug ? `/docs/${p.slug}` : '/docs', title: p.title }));
 
-// One test per page, one navigation: title, sidebar, links and anchors, axe in both themes, and no
-// sideways scroll at phone width.
+// One test per page, one navigation: landmarks, title, sidebar, links and anchors, axe in both themes, no
+// sideways scroll at phone width, and the Content-Security-Policy refusing eval.
 const htmlOf = new Map<string, Promise<{ status: number; body: string }>>();
 function fetchHtml(request: APIRequestContext, path: string) {
   if (!htmlOf.has(path))
@@ -24,13 +25,17 @@ function fetchHtml(request: APIRequestContext, path: string) {
 }
 
 for (const { path, title } of [...pages, { path: '/docs/search?q=cache', title: 'Search' }]) {
-  test(`${path}: title, current page, links and anchors, axe in both themes, phone width`, async ({
+  test(`${path}: title, current page, links and anchors, axe in both themes, phone width, no eval`, async ({
     page,
     request,
   }) => {
     test.setTimeout(120_000);
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
+    expectNoEval(response?.headers()['content-security-policy'], path);
+    for (const landmark of [page.getByRole('banner'), page.getByRole('main'), page.getByRole('contentinfo')])
+      await expect(landmark).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     const search = path.startsWith('/docs/search');
     if (!search) {
       await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
@@ -39,22 +44,26 @@ for (const { path, title } of [...pages, { path: '/docs/search?q=cache', title: 
       await expect(current).toHaveText(title);
 
       // Every internal link answers 200, and every anchor exists on its page.
-      const hrefs = await page
-        .locator('main a[href]')
-        .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
-      const problems: string[] = [];
-      for (const href of new Set(hrefs)) {
-        if (/^[a-z]+:/i.test(href) || href.startsWith('//')) continue;
-        const [target = '', anchor] = href.split('#');
-        const targetPath = target === '' ? path : target;
-        const { status, body } = await fetchHtml(request, targetPath);
-        if (status !== 200) problems.push(`${href}: GET ${targetPath} answered ${status}`);
-        else if (anchor && targetPath.startsWith('/docs') && !body.includes(`id="${anchor}"`))
-          problems.push(`${href} has no element with id "${anchor}"`);
-      }
-      expect(problems).toEqual([]);
+      await test.step('links and anchors', async () => {
+        const hrefs = await page
+          .locator('main a[href]')
+          .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+        const problems: string[] = [];
+        for (const href of new Set(hrefs)) {
+          if (/^[a-z]+:/i.test(href) || href.startsWith('//')) continue;
+          const [target = '', anchor] = href.split('#');
+          const targetPath = target === '' ? path : target;
+          const { status, body } = await fetchHtml(request, targetPath);
+          if (status !== 200) problems.push(`${href}: GET ${targetPath} answered ${status}`);
+          else if (anchor && targetPath.startsWith('/docs') && !body.includes(`id="${anchor}"`))
+            problems.push(`${href} has no element with id "${anchor}"`);
+        }
+        expect(problems).toEqual([]);
+      });
     }
     await checkThemesAndWidth(page);
+    // Last, as it adds a script: the page's own code cannot eval.
+    await test.step('eval refused', async () => expectRefused(await evalInPage(page)));
   });
 }
 

@@ -92,6 +92,76 @@ export async function ruleIdsInPanel(page: Page): Promise<string[]> {
   return [...new Set(hrefs.map((h) => h.replace(/^\/docs\/rules#/, '')))].sort();
 }
 
+/**
+ * Loads each named example of one group of the Examples dialog in turn, the way a click does (the
+ * toolbar button, then the example's button in its group), and reads back what the page shows once
+ * its check is done: the rule ids the findings link to, and the Kind and Profile chosen. Runs inside
+ * the page, so a long list costs one round trip; it waits for each example's own "Loaded" status and
+ * the findings panel to be idle, so a reading is never the previous example's.
+ */
+export async function loadExamplesInPage(page: Page, group: string, titles: string[]) {
+  return page.evaluate(
+    async ({ group, titles }) => {
+      const text = (el: Element | null | undefined) => (el?.textContent ?? '').trim();
+      // The accessible name, as far as these controls need it: aria-labelledby, aria-label, or the text.
+      const nameOf = (el: Element) => {
+        const ids = el.getAttribute('aria-labelledby');
+        if (ids)
+          return ids
+            .split(/\s+/)
+            .map((id) => text(document.getElementById(id)))
+            .join(' ');
+        return el.getAttribute('aria-label') ?? text(el);
+      };
+      const named = (root: ParentNode, selector: string, name: string) =>
+        [...root.querySelectorAll(selector)].find((el) => nameOf(el) === name);
+      const labelled = (name: string) => {
+        const label = named(document, 'label', name) as HTMLLabelElement | undefined;
+        return document.getElementById(label?.htmlFor ?? '') as HTMLSelectElement | null;
+      };
+      const until = async <T>(what: string, read: () => T | null | undefined | false): Promise<T> => {
+        // A guard against a hang, not a judge of speed: the test's own timeout is the limit that counts.
+        for (let tries = 0; tries < 3000; tries++) {
+          const value = read();
+          if (value) return value;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        throw new Error(`gave up waiting for ${what}`);
+      };
+      const status = document.querySelector('[role="status"][aria-label="Last action"]');
+      const busy = document.querySelector('[aria-busy]');
+      const kind = labelled('Kind');
+      const profile = labelled('Profile');
+      if (!status || !busy || !kind || !profile)
+        throw new Error('the validator page is missing its status, panel, Kind or Profile');
+      const seen: { title: string; rules: string[]; kind: string; profile: string }[] = [];
+      for (const title of titles) {
+        (named(document, 'button', 'Examples') as HTMLButtonElement).click();
+        const dialog = await until('the Examples dialog', () => document.querySelector('dialog[open]'));
+        const section = await until(`the group ${group}`, () =>
+          [...dialog.querySelectorAll('section')].find((s) => text(s.querySelector('h3')) === group),
+        );
+        const button = named(section, 'button', title) as HTMLButtonElement | undefined;
+        if (!button) throw new Error(`no example named “${title}” in the group ${group}`);
+        button.click();
+        await until(
+          `the example “${title}” loaded and checked`,
+          () =>
+            !document.querySelector('dialog[open]') &&
+            text(status).includes(`Loaded the example “${title}”`) &&
+            busy.getAttribute('aria-busy') === 'false',
+        );
+        const hrefs = [...busy.querySelectorAll('a')]
+          .filter((a) => /^Docs for /.test(text(a)))
+          .map((a) => (a.getAttribute('href') ?? '').replace(/^\/docs\/rules#/, ''));
+        seen.push({ title, rules: [...new Set(hrefs)].sort(), kind: kind.value, profile: profile.value });
+      }
+      return seen;
+    },
+    { group, titles },
+  );
+}
+
 export function lineColumn(text: string, needle: string): string {
   const offset = text.indexOf(needle);
   const before = text.slice(0, offset).split('\n');

@@ -7,6 +7,7 @@ import {
   editor,
   editorText,
   lineColumn,
+  loadExamplesInPage,
   openValidator,
   panel,
   ruleIdsInPanel,
@@ -198,20 +199,36 @@ for (const kind of DOCUMENT_KINDS) {
   }) => {
     test.setTimeout(30_000 + ofKind.length * 2_000);
     await openValidator(page);
-    for (const example of ofKind) {
-      await page.getByRole('button', { name: 'Examples' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Examples' });
-      await dialog
-        .getByRole('region', { name: sentenceCase(KIND_LABELS[kind]) })
-        .getByRole('button', { name: example.title, exact: true })
-        .click();
-      await expect(dialog).toBeHidden();
-      await expect(actionStatus(page)).toContainText(`Loaded the example “${example.title}”`);
-      await waitForFindings(page);
-      expect(await ruleIdsInPanel(page), example.id).toEqual([...example.rules]);
-      await expect(page.getByLabel('Kind'), example.id).toHaveValue(example.kind);
-      await expect(page.getByLabel('Profile'), example.id).toHaveValue(example.profile ?? 'default');
-    }
+    const group = sentenceCase(KIND_LABELS[kind]);
+    // The first one the way a user does it, through the roles and names Playwright reads...
+    const [first, ...rest] = ofKind;
+    await page.getByRole('button', { name: 'Examples' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Examples' });
+    await dialog
+      .getByRole('region', { name: group })
+      .getByRole('button', { name: first!.title, exact: true })
+      .click();
+    await expect(dialog).toBeHidden();
+    await expect(actionStatus(page)).toContainText(`Loaded the example “${first!.title}”`);
+    await waitForFindings(page);
+    expect(await ruleIdsInPanel(page), first!.id).toEqual([...first!.rules]);
+    await expect(page.getByLabel('Kind'), first!.id).toHaveValue(first!.kind);
+    await expect(page.getByLabel('Profile'), first!.id).toHaveValue(first!.profile ?? 'default');
+    // ...and the rest by the same clicks on the same dialog, run from inside the page: one round trip
+    // for them all instead of eight per example (the same UI, the same Worker, the same panel).
+    const seen = await loadExamplesInPage(
+      page,
+      group,
+      rest.map((e) => e.title),
+    );
+    expect(seen).toEqual(
+      rest.map((e) => ({
+        title: e.title,
+        rules: [...e.rules],
+        kind: e.kind,
+        profile: e.profile ?? 'default',
+      })),
+    );
   });
 }
 

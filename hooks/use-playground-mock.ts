@@ -6,6 +6,7 @@ import {
   type MockServerBridge,
   type WorkerLike,
 } from '@/lib/browser/mock-server-bridge';
+import { startWithWarmChunks } from '@/lib/browser/worker-chunks';
 import type { FetchLike } from '@/lib/client/index';
 import type { MockServerEvent } from '@/lib/mock-server/mock-server-events';
 import type { WorkerMockOptions } from '@/lib/mock-server/worker-messages';
@@ -20,10 +21,14 @@ export interface PlaygroundMock {
 }
 
 function startWorker(): Worker {
-  return new Worker(new URL('../workers/mock-server.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'mock-server',
-  });
+  // Its scripts are fetched all at once instead of one after another (lib/browser/worker-chunks).
+  return startWithWarmChunks(
+    () =>
+      new Worker(new URL('../workers/mock-server.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'mock-server',
+      }),
+  );
 }
 
 /**

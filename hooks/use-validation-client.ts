@@ -6,7 +6,20 @@ import {
   type ValidationClient,
   type WorkerLike,
 } from '@/lib/browser/validation-client';
-import { startValidationWorker } from '@/lib/browser/validation-worker';
+import { holdMessages, startValidationWorker } from '@/lib/browser/validation-worker';
+
+/**
+ * Started when this module loads in the browser, before React has hydrated the page, so that the
+ * engine loads (and compiles its meta-schemas) while the page starts; the first client adopts it.
+ */
+let early: WorkerLike | undefined =
+  typeof window === 'undefined' ? undefined : holdMessages(startValidationWorker());
+
+function adoptEarlyWorker(): WorkerLike {
+  const worker = early ?? startValidationWorker();
+  early = undefined;
+  return worker;
+}
 
 /**
  * The page's validation client (lib/browser), the same for both faces: present from the first
@@ -15,7 +28,7 @@ import { startValidationWorker } from '@/lib/browser/validation-worker';
  * start: a disposed client is then replaced.)
  */
 export function useValidationClient(
-  createWorker: () => WorkerLike = startValidationWorker,
+  createWorker: () => WorkerLike = adoptEarlyWorker,
 ): ValidationClient | undefined {
   const [factory] = useState(() => createWorker);
   const [client, setClient] = useState(() =>

@@ -13,6 +13,8 @@ function machine(options: {
   cached?: string;
   downloadWorks?: boolean;
   aptInstalls?: boolean;
+  /** The packages the machine's apt sources have (both by default). */
+  aptPackages?: string[];
   sudoWorks?: boolean;
 }) {
   const executables = new Map(Object.entries(options.executables ?? {}));
@@ -40,8 +42,13 @@ function machine(options: {
       const apt = cmd === 'apt-get' ? args : args.slice(args.indexOf('apt-get') + 1);
       if (apt[0] === 'update') return ok();
       if (apt[0] === 'install') {
-        if (!options.aptInstalls) return no('E: Unable to locate package chromium');
-        executables.set('/usr/bin/chromium', 'Chromium 156.0 built on Debian');
+        const name = apt.at(-1)!;
+        if (
+          !options.aptInstalls ||
+          !(options.aptPackages ?? ['chromium-headless-shell', 'chromium']).includes(name)
+        )
+          return no(`E: Unable to locate package ${name}`);
+        executables.set(`/usr/bin/${name}`, 'Chromium 156.0 built on Debian');
         return ok();
       }
       return no(`unexpected command ${cmd}`);
@@ -98,16 +105,45 @@ test('then a Playwright download, where downloads work, before apt-get', async (
   assert.deepEqual(commands, [`${process.execPath} /p/cli.js install chromium`]);
 });
 
-test("then Debian's chromium through apt-get as root, saying so", async () => {
+test("then Debian's headless shell through apt-get as root, saying so", async () => {
   const { system, commands } = machine({ uid: 0, executables: withApt, aptInstalls: true });
   const lines: string[] = [];
   const { found, tried } = await ensureChromium({ system, log: (l) => lines.push(l) });
-  assert.equal(found?.path, '/usr/bin/chromium');
-  assert.match(found?.source ?? '', /^Debian's chromium, installed with apt-get: \/usr\/bin\/chromium/);
+  assert.equal(found?.path, '/usr/bin/chromium-headless-shell');
+  assert.match(
+    found?.source ?? '',
+    /^Debian's chromium-headless-shell, installed with apt-get: \/usr\/bin\/chromium-headless-shell/,
+  );
   assert.ok(commands.includes('apt-get update -qq'));
-  assert.ok(commands.includes('apt-get install -y -qq chromium'));
+  assert.ok(commands.includes('apt-get install -y -qq chromium-headless-shell'));
+  assert.ok(!commands.includes('apt-get install -y -qq chromium'));
   assert.match(tried.join('\n'), /npx playwright install chromium` failed: Error: Download failure/);
   assert.ok(lines.some((l) => /apt-get/.test(l)));
+});
+
+test('apt-get falls back to the chromium package where the headless shell has none', async () => {
+  const { system, commands } = machine({
+    uid: 0,
+    executables: withApt,
+    aptInstalls: true,
+    aptPackages: ['chromium'],
+  });
+  const { found, tried } = await ensureChromium({ system });
+  assert.equal(found?.path, '/usr/bin/chromium');
+  assert.match(found?.source ?? '', /^Debian's chromium, installed with apt-get/);
+  assert.ok(commands.includes('apt-get install -y -qq chromium'));
+  assert.match(
+    tried.at(-1) ?? '',
+    /apt-get install chromium-headless-shell failed: E: Unable to locate package/,
+  );
+});
+
+test('the headless shell is preferred to full Chromium when both are there', async () => {
+  const { system } = machine({
+    executables: { '/usr/bin/chromium': 'Chromium 156', '/usr/bin/chromium-headless-shell': 'Chromium 156' },
+  });
+  const { found } = await ensureChromium({ system });
+  assert.equal(found?.path, '/usr/bin/chromium-headless-shell');
 });
 
 test('through password-less sudo when not root; nothing to try without it gives the reasons', async () => {
@@ -117,8 +153,8 @@ test('through password-less sudo when not root; nothing to try without it gives 
     aptInstalls: true,
   });
   const viaSudo = await ensureChromium({ system: sudo.system });
-  assert.equal(viaSudo.found?.path, '/usr/bin/chromium');
-  assert.ok(sudo.commands.includes('sudo -n apt-get install -y -qq chromium'));
+  assert.equal(viaSudo.found?.path, '/usr/bin/chromium-headless-shell');
+  assert.ok(sudo.commands.includes('sudo -n apt-get install -y -qq chromium-headless-shell'));
 
   const stuck = machine({ executables: { ...withApt, '/usr/bin/sudo': 'Sudo 1.9' }, sudoWorks: false });
   const none = await ensureChromium({ system: stuck.system });
@@ -133,8 +169,8 @@ test('through password-less sudo when not root; nothing to try without it gives 
   const failing = machine({ uid: 0, executables: withApt, aptInstalls: false });
   const failed = await ensureChromium({ system: failing.system });
   assert.equal(failed.found, undefined);
-  assert.match(
-    failed.tried.at(-1) ?? '',
-    /apt-get install chromium failed: E: Unable to locate package chromium/,
-  );
+  assert.deepEqual(failed.tried.slice(-2), [
+    'apt-get install chromium-headless-shell failed: E: Unable to locate package chromium-headless-shell',
+    'apt-get install chromium failed: E: Unable to locate package chromium',
+  ]);
 });

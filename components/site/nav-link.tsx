@@ -1,16 +1,16 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
+import { IntentLink } from './intent-link';
 
-/** A header link that marks itself as the current page (also for any page below it). */
+/** A header link that marks itself as the current page (also for any page below it); prefetched on intent. */
 export function NavLink({ href, children }: { href: string; children: ReactNode }) {
   const pathname = usePathname() ?? '/';
   const active = pathname === href || pathname.startsWith(`${href}/`);
   return (
-    <Link
+    <IntentLink
       href={href}
       aria-current={active ? 'page' : undefined}
       className={cn(
@@ -21,6 +21,6 @@ export function NavLink({ href, children }: { href: string; children: ReactNode 
       )}
     >
       {children}
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { SITE_WIDTH } from '@/components/site/site-width';
 import { cn } from '@/components/ui/cn';
+import { IntentLink } from './intent-link';
 import { NavLink } from './nav-link';
 import { ThemeToggle } from './theme-toggle';
 
@@ -19,10 +19,10 @@ export function SiteHeader() {
           'flex flex-wrap items-center gap-x-4 gap-y-1 py-2 sm:h-14 sm:flex-nowrap sm:py-0',
         )}
       >
-        <Link href="/" className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
+        <IntentLink href="/" className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
           <Logo />
           <span>MCP Tool Lab</span>
-        </Link>
+        </IntentLink>
         <nav
           aria-label="Main"
           className="order-last -mx-3 flex w-full items-center gap-1 sm:order-none sm:mx-0 sm:w-auto"

@@ -39,7 +39,11 @@ export function Dialog({
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       data-state={open ? 'open' : 'closed'}
-      onClose={onClose}
+      // The close event is queued as a task: when the dialog was opened again before it arrived (a
+      // quick reopen right after a choice closed it), it is stale and must not close the new one.
+      onClose={(event) => {
+        if (!event.currentTarget.open) onClose();
+      }}
       // A click on the backdrop lands on the <dialog> itself (its content fills the box): close.
       onClick={(event) => {
         if (event.target === event.currentTarget) event.currentTarget.close();

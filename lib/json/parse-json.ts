@@ -2,6 +2,7 @@ import { buildJsonTree, type JsonNode, type JsonTree, type RawSyntaxError } from
 import { buildValidJsonTree } from './build-valid-json-tree';
 import { findDuplicateKeys, type RawDuplicateKey } from './find-duplicate-keys';
 import { hasDuplicateKeys } from './has-duplicate-keys';
+import { buildJsonOutline } from './json-outline';
 import { decodePointer } from './json-pointer';
 import { describeSyntaxError, type JsonSyntaxError } from './json-syntax-error';
 import { findNodeAtPointer, findPointerAtOffset } from './json-tree-lookup';
@@ -56,13 +57,28 @@ export interface JsonDocument {
   pointerAt(offset: number): string;
   /** offset → line/column (see `createLineIndex`: lines split on \n, \r\n and \r; columns count UTF-16 units). */
   positionAt(offset: number): Position;
+  /**
+   * The source text of the value at `pointer` (a slice of `text`), when the text is valid and the
+   * value sits within the upper OUTLINE_DEPTH levels (deeper ones too once the full tree was
+   * built); else undefined. `JSON.parse` of it gives that value, so it can key a cache of what is
+   * derived from the value without serialising it again. A slice keeps the whole text alive:
+   * copy it before storing it for long.
+   */
+  sourceOf(pointer: string): string | undefined;
 }
+
+/**
+ * Levels of valid text whose offsets parseJson records at once (the root is level 0): deep enough
+ * for the schemas of a tools/list result inside a JSON-RPC response (/result/tools/0/inputSchema).
+ */
+const OUTLINE_DEPTH = 4;
 
 /**
  * Parses strict JSON (RFC 8259: no comments, no trailing commas) and never throws.
  *
- * Valid text takes the fast path: the value comes from `JSON.parse`, repeated names are detected by
- * comparing counts, and the tree of offsets is built (by `buildValidJsonTree`) only on the first
+ * Valid text takes the fast path: the value comes from `JSON.parse`, one walk over the text records
+ * the offsets of the upper levels (for `sourceOf`) and counts property names, repeated names are
+ * detected by comparing that count with the value's, and the full tree of offsets is built (by `buildValidJsonTree`) only on the first
  * `rangeOf`/`pointerAt` call, or at once when a name repeats. Invalid text is parsed once with error
  * recovery (`buildJsonTree`, on jsonc-parser's scanner) to list every error with a range.
  */
@@ -84,6 +100,7 @@ export function parseJson(text: string): JsonDocument {
 
   // Valid text builds its tree on the first rangeOf/pointerAt call.
   let root: JsonNode | undefined;
+  let outline: JsonNode | undefined;
   let built = false;
   const syntaxErrors: JsonSyntaxError[] = [];
   let duplicateKeys: DuplicateKey[] = [];
@@ -94,9 +111,14 @@ export function parseJson(text: string): JsonDocument {
     value = tree.value;
     syntaxErrors.push(...describeErrors(tree, text, lineIndex()));
     if (syntaxErrors.length === 0) syntaxErrors.push(engineError(engineFailure, text, lineIndex()));
-  } else if (hasDuplicateKeys(text, value)) {
-    root = buildValidJsonTree(text);
-    built = true;
+  } else {
+    // One walk over the text gives the upper levels' offsets and the count of property names.
+    const scanned = buildJsonOutline(text, OUTLINE_DEPTH);
+    outline = scanned.root;
+    if (hasDuplicateKeys(text, value, scanned.propertyNames)) {
+      root = buildValidJsonTree(text);
+      built = true;
+    }
   }
   if (built) duplicateKeys = findDuplicateKeys(root).map((raw) => toDuplicateKey(raw, lineIndex()));
 
@@ -132,6 +154,14 @@ export function parseJson(text: string): JsonDocument {
     },
     positionAt(offset) {
       return lineIndex().positionAt(offset);
+    },
+    sourceOf(pointer) {
+      if (!ok) return undefined;
+      const segments = decodePointer(pointer);
+      if (segments === undefined) return undefined;
+      // The outline's containers at its last level list no members, so deeper pointers find nothing.
+      const node = findNodeAtPointer(built ? root : outline, segments);
+      return node === undefined || node.end < 0 ? undefined : text.slice(node.start, node.end);
     },
   };
 }

@@ -18,9 +18,24 @@ export const SSE_HEADERS: HeaderRecord = {
   'X-Accel-Buffering': 'no',
 };
 
+/** The JSON text each jsonResponse was built from (see unreadBodyText). */
+const bodyTexts = new WeakMap<Response, string>();
+
 /** A JSON body (one line: SSE-style readers split on newlines). */
 export function jsonResponse(status: number, body: unknown, headers: HeaderRecord = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
+  const text = JSON.stringify(body);
+  const response = new Response(text, { status, headers: { ...JSON_HEADERS, ...headers } });
+  bodyTexts.set(response, text);
+  return response;
+}
+
+/**
+ * The text a jsonResponse was built from, while nothing has read its body; otherwise undefined.
+ * A host that forwards the text (the Worker posts it) is spared reading it back through the
+ * body stream, which costs more than building the answer.
+ */
+export function unreadBodyText(response: Response): string | undefined {
+  return response.bodyUsed ? undefined : bodyTexts.get(response);
 }
 
 /** No body (202 for an accepted notification, 204 for a preflight). */

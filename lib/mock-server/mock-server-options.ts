@@ -35,7 +35,10 @@ export interface MockServerOptions {
   maxBodyBytes?: number;
   /** Largest header section accepted, in bytes (larger → 431). Default: 16 KiB. */
   maxHeaderBytes?: number;
-  /** Time for the request body to arrive in full (slower → 408, connection closed). Default: 10000 ms. */
+  /**
+   * Time for the request body to arrive in full (slower → 408, connection closed). Default: 10000 ms.
+   * `Infinity` sets no timer: for a host whose bodies are in memory already (the Worker).
+   */
   bodyTimeoutMs?: number;
   /**
    * A tools/call still running after this many milliseconds is stopped and answered with an
@@ -124,7 +127,10 @@ export function resolveOptions(options: MockServerOptions): ResolvedOptions {
     instructions: options.instructions ?? DEFAULT_INSTRUCTIONS,
     maxBodyBytes: positive(options.maxBodyBytes, 1024 * 1024),
     maxHeaderBytes: positive(options.maxHeaderBytes, 16 * 1024),
-    bodyTimeoutMs: positive(options.bodyTimeoutMs, 10_000),
+    bodyTimeoutMs:
+      options.bodyTimeoutMs === Number.POSITIVE_INFINITY
+        ? options.bodyTimeoutMs
+        : positive(options.bodyTimeoutMs, 10_000),
     callTimeoutMs: optionalPositive(options.callTimeoutMs),
     maxListenStreamsPerClient: optionalPositive(options.maxListenStreamsPerClient),
     pageSize: Math.floor(positive(options.pageSize, 20)),

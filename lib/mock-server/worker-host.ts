@@ -1,4 +1,5 @@
 import { createMockServer, type MockServer } from './create-mock-server';
+import { unreadBodyText } from './http-response';
 import type { MockServerEvent } from './mock-server-events';
 import { createProtectedMockServer } from './protected/create-protected-mock-server';
 import { trustedMetadataFetcher } from './protected/trusted-metadata-fetcher';
@@ -62,6 +63,8 @@ export function serveMockServerOverMessages(
   >();
   const create = ({ protected: guarded, clientMetadataUrl, ...options }: WorkerMockOptions): MockServer => {
     const common = {
+      // A body posted by the page is in memory whole: there is no slow client to time out.
+      bodyTimeoutMs: Number.POSITIVE_INFINITY,
       ...options,
       stateSecret: secret,
       allowedOrigins: ['*'],
@@ -107,9 +110,8 @@ export function serveMockServerOverMessages(
         // writes, in UTF-8) goes as a string, which posts faster than a transferred buffer.
         const body = !response.body
           ? null
-          : /json|^text\//i.test(type)
-            ? await response.text()
-            : await response.arrayBuffer();
+          : (unreadBodyText(response) ??
+            (/json|^text\//i.test(type) ? await response.text() : await response.arrayBuffer()));
         if (!controller.signal.aborted)
           post({ type: 'response', ...head, body }, body instanceof ArrayBuffer ? [body] : []);
         return;

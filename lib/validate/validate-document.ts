@@ -95,6 +95,7 @@ function runRules(
   kind: DocumentKind,
   options: ValidateOptions,
   size: number,
+  sourceOf?: JsonDocument['sourceOf'],
 ): { findings: Finding[]; stopped: boolean } {
   const profile = options.profile ?? 'default';
   const now = options.now ?? (() => performance.now());
@@ -122,7 +123,7 @@ function runRules(
     { units: options.workUnits ?? documentWorkUnits(size), deadlineMs: budget, now },
     () => {
       const byType = new Map<TargetType, FoundTarget[]>();
-      for (const found of walkTargets(value, kind, tool)) {
+      for (const found of walkTargets(value, kind, tool, sourceOf)) {
         const list = byType.get(found.type);
         if (list) list.push(found);
         else byType.set(found.type, [found]);
@@ -257,7 +258,7 @@ export function validateText(text: string, options: ValidateOptions = {}): Valid
     return { kind, detected, diagnostics, counts: countDiagnostics(diagnostics), stopped: false };
   }
   const { kind, detected } = resolveKind(doc.value, options.kind);
-  const { findings, stopped } = runRules(doc.value, kind, options, text.length);
+  const { findings, stopped } = runRules(doc.value, kind, options, text.length, doc.sourceOf);
   const diagnostics = sortDiagnostics([
     ...finish(findings, doc),
     ...[...textFindings, ...duplicates].map(({ part, ...d }) => d),

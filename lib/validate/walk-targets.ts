@@ -2,6 +2,7 @@ import { isObject } from '../json/is-object';
 import { joinPointer } from '../json/json-pointer';
 import type { DocumentKind } from './document-kind';
 import type { TargetMap, TargetType } from './rule';
+import { schemaFactsOf } from './schema-facts';
 
 type JsonObject = Record<string, unknown>;
 
@@ -11,22 +12,18 @@ export interface FoundTarget<T extends TargetType = TargetType> {
   target: TargetMap[T];
 }
 
-/** Bounds on how much schema text is collected for the model-text rules (a hostile schema can be huge). */
-const MAX_SCHEMA_DEPTH = 64;
-const MAX_SCHEMA_STRINGS = 20_000;
-
-/**
- * Schema keys and values such as "object", "additionalProperties" or "user_id" are plain ASCII
- * identifiers: they can hide no invisible character and no sentence. Only other strings become
- * model-text targets, which keeps a 500-tool list from producing tens of thousands of them.
- */
-const IDENTIFIER = /^[\w.$#/-]*$/;
-
 /**
  * Finds every part of a document that rules attach to, with its JSON Pointer. `root` is the value
  * of the whole document; JSON-RPC responses wrapping a result are walked through `/result`.
+ * `sourceOf` (see JsonDocument.sourceOf), when the document came as text, gives a schema's own
+ * source text, which keys the schema facts without serialising the schema.
  */
-export function walkTargets(root: unknown, kind: DocumentKind, tool?: JsonObject): FoundTarget[] {
+export function walkTargets(
+  root: unknown,
+  kind: DocumentKind,
+  tool?: JsonObject,
+  sourceOf?: (pointer: string) => string | undefined,
+): FoundTarget[] {
   const out: FoundTarget[] = [];
   const add = <T extends TargetType>(type: T, path: string, target: TargetMap[T]) => {
     out.push({ type, path, target } as FoundTarget);
@@ -35,37 +32,6 @@ export function walkTargets(root: unknown, kind: DocumentKind, tool?: JsonObject
 
   const walkMeta = (value: unknown, path: string, where: TargetMap['meta']['where']) => {
     if (isObject(value)) add('meta', path, { value, where });
-  };
-
-  // Pointers are built only for strings that become targets: most of a schema is identifiers.
-  const walkSchemaText = (value: unknown, path: string, depth: number, budget: { left: number }) => {
-    if (depth > MAX_SCHEMA_DEPTH || budget.left <= 0 || typeof value !== 'object' || value === null) return;
-    if (Array.isArray(value)) {
-      // The budget is checked per item: one flat enum or object can be huge.
-      for (let i = 0; i < value.length && budget.left > 0; i++) {
-        const item: unknown = value[i];
-        budget.left--;
-        if (typeof item === 'string') {
-          if (!IDENTIFIER.test(item))
-            add('model-text', joinPointer(path, i), { value: item, field: 'schema text' });
-        } else walkSchemaText(item, joinPointer(path, i), depth + 1, budget);
-      }
-      return;
-    }
-    for (const key in value) {
-      if (budget.left <= 0) return;
-      if (!Object.hasOwn(value, key)) continue;
-      const item = (value as JsonObject)[key];
-      budget.left--;
-      if (!IDENTIFIER.test(key))
-        add('model-text', joinPointer(path, key), { value: key, field: 'schema key' });
-      if (typeof item === 'string') {
-        if (!IDENTIFIER.test(item))
-          add('model-text', joinPointer(path, key), { value: item, field: 'schema text' });
-      } else if (typeof item === 'object' && item !== null) {
-        walkSchemaText(item, joinPointer(path, key), depth + 1, budget);
-      }
-    }
   };
 
   const walkIcons = (icons: unknown, path: string) => {
@@ -95,7 +61,9 @@ export function walkTargets(root: unknown, kind: DocumentKind, tool?: JsonObject
       if (!(key in value)) continue;
       const schemaPath = joinPointer(path, key);
       add('json-schema', schemaPath, { value: value[key], role, tool: value });
-      walkSchemaText(value[key], schemaPath, 0, { left: MAX_SCHEMA_STRINGS });
+      // The model-text strings of the schema, from a walk cached by schema content.
+      for (const text of schemaFactsOf(value[key], sourceOf?.(schemaPath)).texts)
+        add('model-text', schemaPath + text.path, { value: text.value, field: text.field });
     }
     walkIcons(value.icons, joinPointer(path, 'icons'));
     walkMeta(value._meta, joinPointer(path, '_meta'), 'other');

@@ -24,6 +24,8 @@ export interface PlaygroundBench {
   firstMs: number;
   /** Tools visible at that moment in the last run. */
   tools: number;
+  /** Per Worker name: median ms from navigation to its creation and to its first message. */
+  workers: Record<string, { createdMs: number; firstMessageMs: number }>;
 }
 
 export const PLAYGROUND_TARGET_MS = 1500;
@@ -70,8 +72,19 @@ export async function startProductionServer(cwd: string): Promise<{ port: number
   return { port, server };
 }
 
-// Runs in the page before any of its scripts: notes when the first tool button exists.
+// Runs in the page before any of its scripts: notes when the first tool button exists, and when
+// each Worker was created and first spoke (the mock's first answer, the validator's "ready").
 const OBSERVER = `
+  window.__workers = {};
+  const PageWorker = window.Worker;
+  window.Worker = class extends PageWorker {
+    constructor(url, options) {
+      super(url, options);
+      const times = { created: performance.now() };
+      window.__workers[(options && options.name) || 'worker'] = times;
+      this.addEventListener('message', () => { times.firstMessage ??= performance.now(); });
+    }
+  };
   new MutationObserver((_, observer) => {
     const list = document.querySelector('ul[aria-label="Tools"]');
     if (list && list.querySelector('button')) {
@@ -99,6 +112,7 @@ export async function benchPlayground(
     const runs: number[] = [];
     const docsRuns: number[] = [];
     let tools = 0;
+    const workerTimes: Record<string, { created: number[]; firstMessage: number[] }> = {};
     for (let i = 0; i < (options.runs ?? 7); i++) {
       // The baseline, in the same run: a docs page (static HTML and CSS) until its first contentful paint.
       const docsContext = await browser.newContext();
@@ -124,6 +138,19 @@ export async function benchPlayground(
       tools = await page.evaluate(
         () => (window as unknown as { __toolsVisibleCount: number }).__toolsVisibleCount,
       );
+      const seen = await page.evaluate(
+        () =>
+          (window as unknown as { __workers: Record<string, { created: number; firstMessage?: number }> })
+            .__workers,
+      );
+      if (i > 0) {
+        for (const [name, t] of Object.entries(seen)) {
+          const entry = workerTimes[name] ?? { created: [], firstMessage: [] };
+          workerTimes[name] = entry;
+          entry.created.push(t.created);
+          if (t.firstMessage !== undefined) entry.firstMessage.push(t.firstMessage);
+        }
+      }
       await context.close();
     }
     const median = medianOf(runs.slice(1));
@@ -136,6 +163,15 @@ export async function benchPlayground(
       ratio: median / docsMedian,
       firstMs: runs[0]!,
       tools,
+      workers: Object.fromEntries(
+        Object.entries(workerTimes).map(([name, t]) => [
+          name,
+          {
+            createdMs: medianOf(t.created),
+            firstMessageMs: t.firstMessage.length > 0 ? medianOf(t.firstMessage) : Number.NaN,
+          },
+        ]),
+      ),
     };
   } finally {
     await browser.close();
@@ -150,6 +186,12 @@ export function formatPlaygroundBench(bench: PlaygroundBench | undefined): strin
     `  runs (ms): ${bench.runs.join(', ')}; ${bench.tools} tools on screen`,
     `  navigation → first contentful paint of ${DOCS_PAGE} (same run): median ${bench.docsMedianMs.toFixed(0)} ms; runs (ms): ${bench.docsRuns.join(', ')}`,
     `  ratio playground tool list ÷ docs first paint: ${bench.ratio.toFixed(2)} (target ≤ ${PLAYGROUND_DOCS_RATIO_TARGET})`,
+    `  workers (median ms from navigation): ${Object.entries(bench.workers)
+      .map(
+        ([name, t]) =>
+          `${name} created ${t.createdMs.toFixed(0)}, first message ${t.firstMessageMs.toFixed(0)}`,
+      )
+      .join('; ')}`,
   ];
 }
 

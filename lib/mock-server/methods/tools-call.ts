@@ -241,7 +241,7 @@ export const toolsCallHandler: MethodHandler = {
             message: `Internal error: tool ${toolCall.name} failed on this call. Nothing about the failure is sent to clients; the server's operator can find it in the log.`,
           });
         } finally {
-          clearTimeout(timer);
+          if (timer !== undefined) clearTimeout(timer);
           wake = undefined;
           signal.removeEventListener('abort', onClientGone);
         }

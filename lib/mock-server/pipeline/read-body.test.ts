@@ -64,3 +64,23 @@ test('a body that drips slower than the deadline is cancelled and answered 408 w
   }
   assert.equal(cancelled, true, 'the reader was cancelled, so the host can drop the connection');
 });
+
+test('an unbounded wait (Infinity) sets no timer and still reads the body and its limit', async () => {
+  const realSetTimeout = globalThis.setTimeout;
+  let timers = 0;
+  globalThis.setTimeout = ((...args: Parameters<typeof setTimeout>) => {
+    timers++;
+    return realSetTimeout(...args);
+  }) as typeof setTimeout;
+  try {
+    const verdict = await readBody(post('{"a":1}'), 100, Number.POSITIVE_INFINITY);
+    assert.equal(verdict.ok && new TextDecoder().decode(verdict.bytes), '{"a":1}');
+    const tooLarge = await readBody(post('x'.repeat(200)), 100, Number.POSITIVE_INFINITY);
+    assert.equal(!tooLarge.ok && tooLarge.reply.status, 413);
+    assert.equal(timers, 0);
+    await readBody(post('{"a":1}'), 100, 50);
+    assert.equal(timers, 1);
+  } finally {
+    globalThis.setTimeout = realSetTimeout;
+  }
+});

@@ -60,10 +60,14 @@ export async function readBody(request: Request, limit: number, timeoutMs = 10_0
   if (request.body === null) return { ok: true, bytes: new Uint8Array(0) };
   const reader = request.body.getReader();
   let late = false;
-  const timer = setTimeout(() => {
-    late = true;
-    reader.cancel().catch(() => undefined);
-  }, timeoutMs);
+  // No timer for an unbounded wait (a host whose bodies are in memory): a timer per request is a
+  // measurable share of a Worker round trip.
+  const timer = Number.isFinite(timeoutMs)
+    ? setTimeout(() => {
+        late = true;
+        reader.cancel().catch(() => undefined);
+      }, timeoutMs)
+    : undefined;
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {
@@ -81,7 +85,7 @@ export async function readBody(request: Request, limit: number, timeoutMs = 10_0
   } catch {
     return late ? { ok: false, reply: timedOut(timeoutMs) } : unreadable();
   } finally {
-    clearTimeout(timer);
+    if (timer !== undefined) clearTimeout(timer);
   }
   if (chunks.length === 1) return { ok: true, bytes: chunks[0]! };
   const bytes = new Uint8Array(size);

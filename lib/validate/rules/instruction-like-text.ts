@@ -1,3 +1,4 @@
+import { LruCache } from '../../schema/lru-cache';
 import { defineRule } from '../rule';
 
 /**
@@ -43,6 +44,40 @@ const ANY_CUE = new RegExp(PATTERNS.map((p) => p.cue.source).join('|'), 'i');
 
 const NEGATION = /\b(never|not|n't|refuses? to|won't|cannot|avoid(s|ing)?|no)\s+(\w+\s+){0,2}$/i;
 
+type Found = { label: string; excerpt: string } | null;
+
+/** The first phrase of PATTERNS in `text` that no negation precedes, or null. */
+function findInstruction(text: string): Found {
+  if (!ANY_CUE.test(text)) return null;
+  for (const { label, cue, re } of PATTERNS) {
+    if (!cue.test(text)) continue;
+    const match = re.exec(text);
+    if (!match) continue;
+    const before = text.slice(Math.max(0, match.index - 24), match.index);
+    if (NEGATION.test(before)) continue;
+    return { label, excerpt: match[0].slice(0, 80) };
+  }
+  return null;
+}
+
+/**
+ * Verdicts by text: the same descriptions come back on every keystroke of an editor and across
+ * the tools of one server, and the patterns cost more than a lookup. Only texts up to
+ * CACHED_TEXT_LENGTH are kept, so the cache stays small whatever the documents hold.
+ */
+const verdicts = new LruCache<string, Found>(5000);
+const CACHED_TEXT_LENGTH = 2000;
+
+function instructionIn(text: string): Found {
+  if (text.length > CACHED_TEXT_LENGTH) return findInstruction(text);
+  let found = verdicts.get(text);
+  if (found === undefined) {
+    found = findInstruction(text);
+    verdicts.set(text, found);
+  }
+  return found;
+}
+
 export const instructionLikeText = defineRule({
   id: 'instruction-like-text',
   severity: 'warning',
@@ -52,21 +87,14 @@ export const instructionLikeText = defineRule({
     'Descriptions and results go straight into the model\'s context. Phrases such as `<IMPORTANT>` blocks, "ignore previous instructions", "do not tell the user" or requests to read `~/.ssh` are the signature of tool poisoning and prompt injection. A legitimate tool rarely needs them; if yours does, reword it.',
   target: 'model-text',
   check({ target, path, report }) {
-    if (target.field === 'schema key' || !ANY_CUE.test(target.value)) return;
-    for (const { label, cue, re } of PATTERNS) {
-      if (!cue.test(target.value)) continue;
-      const match = re.exec(target.value);
-      if (!match) continue;
-      // Protective wording ("never reads .env files", "refuses to send private keys") is not an instruction.
-      const before = target.value.slice(Math.max(0, match.index - 24), match.index);
-      if (NEGATION.test(before)) continue;
-      report({
-        path,
-        part: 'value',
-        message: `This ${target.field} contains ${label}: "${match[0].slice(0, 80)}". Text like this can steer the model against the user; remove or reword it.`,
-      });
-      return;
-    }
+    if (target.field === 'schema key') return;
+    const found = instructionIn(target.value);
+    if (found === null) return;
+    report({
+      path,
+      part: 'value',
+      message: `This ${target.field} contains ${found.label}: "${found.excerpt}". Text like this can steer the model against the user; remove or reword it.`,
+    });
   },
   cases: {
     pass: [

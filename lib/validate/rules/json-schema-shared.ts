@@ -1,17 +1,6 @@
-import { checkSchema, type SchemaCheck, type SchemaProblemKind } from '../../schema/index';
+import type { SchemaProblemKind } from '../../schema/index';
 import type { RuleContext } from '../rule';
-
-const cache = new WeakMap<object, SchemaCheck>();
-
-/** checkSchema of a tool's input or output schema, run once per schema object for all four rules. */
-export function schemaCheckOf(schema: object): SchemaCheck {
-  let check = cache.get(schema);
-  if (!check) {
-    check = checkSchema(schema);
-    cache.set(schema, check);
-  }
-  return check;
-}
+import { schemaCheckOf } from '../schema-facts';
 
 /**
  * Reports the problems of the given kinds in a tool's `inputSchema` / `outputSchema`. Non-object

@@ -1,6 +1,7 @@
 import { joinPointer } from '../../json/json-pointer';
 import { defineRule } from '../rule';
-import { mcpHeadersOf, toolWith } from './x-mcp-header-shared';
+import { mcpHeadersOf } from '../schema-facts';
+import { toolWith } from './x-mcp-header-shared';
 
 /** Words (after splitting names on _ - . and camelCase) that mark a secret or personal data. */
 const SECRET_WORDS = new Set([

@@ -1,22 +1,6 @@
-import {
-  analyzeMcpHeaders,
-  type McpHeaderAnalysis,
-  type McpHeaderProblemKind,
-} from '../../wire/mcp-header-declarations';
+import type { McpHeaderProblemKind } from '../../wire/mcp-header-declarations';
 import type { RuleCase, RuleContext } from '../rule';
-
-const cache = new WeakMap<object, McpHeaderAnalysis>();
-
-/** The x-mcp-header analysis of an inputSchema, computed once per schema object for all four rules. */
-export function mcpHeadersOf(schema: unknown): McpHeaderAnalysis {
-  if (typeof schema !== 'object' || schema === null) return analyzeMcpHeaders(schema);
-  let analysis = cache.get(schema);
-  if (!analysis) {
-    analysis = analyzeMcpHeaders(schema);
-    cache.set(schema, analysis);
-  }
-  return analysis;
-}
+import { mcpHeadersOf } from '../schema-facts';
 
 /** Reports the problems of one kind, each at the schema that carries the faulty annotation. */
 export function reportMcpHeaderProblems(ctx: RuleContext<'json-schema'>, kind: McpHeaderProblemKind): void {
