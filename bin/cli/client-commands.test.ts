@@ -5,9 +5,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import { createMockServer } from '../../lib/mock-server/create-mock-server';
+import { createNodeListener } from '../../lib/node/create-node-listener';
 import { loadBundledCli } from '../load-cli.mjs';
 import type { CliIo } from './io';
-import { createNodeListener } from './serve-node-adapter';
 import { fakeIo as io } from './testing/fake-io';
 
 let http: Server;

@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { after, before, test } from 'node:test';
 import { createMockServer } from '../../lib/mock-server/create-mock-server';
+import { createNodeListener } from '../../lib/node/create-node-listener';
 import type { CliIo } from './io';
 import { main } from './main';
-import { createNodeListener } from './serve-node-adapter';
 
 let dir = '';
 let http: Server;

@@ -8,9 +8,9 @@ import {
 } from '../../lib/mock-server/misbehaviour/misbehaviour-catalogue';
 import { createProtectedMockServer } from '../../lib/mock-server/protected/create-protected-mock-server';
 import { parseProxyTrust } from '../../lib/node/client-address';
-import { hardenedServerOptions, hardenHttpServer } from '../../lib/node/http-hardening';
+import { createNodeListener } from '../../lib/node/create-node-listener';
+import { advertiseKeepAlive, hardenedServerOptions, hardenHttpServer } from '../../lib/node/http-hardening';
 import { type CliIo, parseCommandArgs, UsageError } from './io';
-import { createNodeListener } from './serve-node-adapter';
 
 export const DEFAULT_PORT = 8787;
 const ENDPOINT = '/mcp';
@@ -135,8 +135,10 @@ export async function serveCommand(argv: string[], io: CliIo, version: string): 
     fallbackOrigin: endpointUrl(options.host, options.port),
     maxBodyBytes: MAX_BODY_BYTES,
     trust: trust.trust,
+    signalInContext: true,
   });
   const server = createServer(hardenedServerOptions(), (req, res) => {
+    advertiseKeepAlive(req, res);
     const path = (req.url ?? '').split('?')[0] ?? '';
     const oauthPath = path.startsWith('/.well-known/') || path.startsWith('/oauth/');
     if (path !== ENDPOINT && !(options.protected && oauthPath)) {

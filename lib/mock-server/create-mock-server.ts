@@ -217,6 +217,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
       params: params as JsonObject,
       meta: meta.meta,
       request,
+      signal: context.signal ?? request.signal,
       scope: scope.scope,
       client,
       accept: acceptedForms(headers.get(HEADERS.accept)),

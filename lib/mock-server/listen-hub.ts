@@ -20,7 +20,10 @@ export interface ListenSubscriber {
 export interface ListenHub {
   add(subscriber: ListenSubscriber): () => void;
   broadcast(scope: string, kind: ListChange): void;
+  /** Ends every stream gracefully; from then on the hub is closed and new streams end at once. */
   shutdown(): void;
+  /** True once {@link shutdown} ran: the server is going away and opens no new streams. */
+  readonly closed: boolean;
   /** Streams open from `client`. */
   openBy(client: string): number;
   /** How many streams are open (for tests and the playground's server panel). */
@@ -30,8 +33,14 @@ export interface ListenHub {
 export function createListenHub(): ListenHub {
   const subscribers = new Set<ListenSubscriber>();
   const perClient = new Map<string, number>();
+  let closed = false;
   return {
     add(subscriber) {
+      // A stream that got past the handler's check while shutdown began still ends gracefully.
+      if (closed) {
+        queueMicrotask(() => subscriber.shutdown());
+        return () => undefined;
+      }
       subscribers.add(subscriber);
       perClient.set(subscriber.client, (perClient.get(subscriber.client) ?? 0) + 1);
       let removed = false;
@@ -48,7 +57,11 @@ export function createListenHub(): ListenHub {
       for (const subscriber of [...subscribers]) if (subscriber.scope === scope) subscriber.changed(kind);
     },
     shutdown() {
+      closed = true;
       for (const subscriber of [...subscribers]) subscriber.shutdown();
+    },
+    get closed() {
+      return closed;
     },
     openBy: (client) => perClient.get(client) ?? 0,
     get size() {

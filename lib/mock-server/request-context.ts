@@ -16,4 +16,11 @@ export interface RequestContext {
    * that name, and this is how the server tells it apart (DNS rebinding protection).
    */
   loopback?: boolean;
+  /**
+   * Aborts when the client goes away. Default: the Request's own signal. A host that builds a
+   * Request per call passes the signal here instead of in the Request: Node 20's undici holds
+   * every Request made with a signal until a full garbage collection (180,000 such Requests grew
+   * the heap to 550 MB, against 50 MB without), which is how the load bench's RSS doubled.
+   */
+  signal?: AbortSignal;
 }

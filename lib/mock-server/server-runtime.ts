@@ -38,6 +38,8 @@ export interface MethodCall {
   params: JsonObject;
   meta: RequestMeta;
   request: Request;
+  /** Aborts when the client goes away (the host's, or the Request's own signal). */
+  signal: AbortSignal;
   /** The visitor scope whose demo state this request sees (undefined: the shared view). */
   scope: string | undefined;
   /** The client key for per-client limits ('' when the host could not tell). */

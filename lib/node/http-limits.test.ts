@@ -43,6 +43,7 @@ test('probe finding 9: dripped headers and a dripped body get 408 and are closed
     headersTimeoutMs: 300,
     requestTimeoutMs: 600,
     keepAliveTimeoutMs: 200,
+    keepAliveGraceMs: 0,
     idleTimeoutMs: 400,
   };
   const own = createServer(hardenedServerOptions(limits), (req, res) => {

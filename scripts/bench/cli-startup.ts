@@ -15,9 +15,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createNodeListener } from '../../bin/cli/serve-node-adapter';
 import { bundleDir } from '../../bin/load-cli.mjs';
 import { createMockServer } from '../../lib/mock-server/create-mock-server';
+import { createNodeListener } from '../../lib/node/create-node-listener';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BIN = join(ROOT, 'bin', 'mcp-tool-lab.mjs');

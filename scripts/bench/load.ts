@@ -6,13 +6,21 @@
 // machine's load average (the load generator shares the machine with the server).
 //   LOAD_BENCH_SECONDS=10 LOAD_BENCH_CLIENTS=50 node --import tsx scripts/bench/load.ts
 // Needs the production build (`npx next build`); runs `node .next/standalone/server.js`.
+// The server's CPU time per request is the figure that the machine's other load disturbs least.
+// LOAD_BENCH_TARGET=serve runs the same load against `mcp-tool-lab serve` (plain node:http, no
+// Next.js) for comparison. LOAD_BENCH_SERVER_ARGS (diagnostics only, split on spaces) go to the server's node, e.g.
+// "--cpu-prof --cpu-prof-dir=/tmp/prof" or "--heapsnapshot-signal=SIGUSR2"; with the latter,
+// LOAD_BENCH_HEAP_SNAPSHOTS=1 sends the signal after the warm-up and after the run.
 
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildRequestHeaders } from '../../lib/wire/request-headers';
-import { prepareStandalone, startInstance } from '../scale-out/standalone-instance';
+import { ROOT } from '../interop/peer-process';
+import { type Instance, prepareStandalone, startInstance } from '../scale-out/standalone-instance';
 
 export interface LoadBench {
   clients: number;
@@ -26,6 +34,16 @@ export interface LoadBench {
   firstError?: string;
   rssBeforeMb: number;
   rssAfterMb: number;
+  /** RSS at the run's half-time: growth after it is what a leak shows; V8's heap sizing settles. */
+  rssHalfMb: number;
+  /** Highest RSS sampled (every 500 ms) during the run. */
+  rssPeakMb: number;
+  /** Server CPU time (user + system) per measured request. */
+  serverCpuUsPerRequest: number;
+  /** Server CPU time over the run, in cores (1 = one core busy all the time). */
+  serverCores: number;
+  /** This process's (the load generator's) CPU per request. */
+  clientCpuUsPerRequest: number;
   loadBefore: number[];
   loadAfter: number[];
 }
@@ -35,6 +53,13 @@ const CALL = { name: 'convert_currency', arguments: { amount: 100, from: 'EUR', 
 function rssMb(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+/** utime + stime of a process, in milliseconds (/proc/<pid>/stat, USER_HZ = 100 on Linux). */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 function percentile(sorted: Float64Array, p: number): number {
@@ -101,19 +126,64 @@ async function client(
   agent.destroy();
 }
 
+/** `mcp-tool-lab serve` on a free port; its first stdout line is the endpoint URL. */
+async function startServe(nodeArgs: string[]): Promise<Instance> {
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, join(ROOT, 'bin/mcp-tool-lab.mjs'), 'serve', '--port', '0'],
+    {
+      env: { ...process.env, MCP_TOOL_LAB_TRUST_PROXY: '1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const endpoint = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('\n')) resolve(out.split('\n')[0]!.trim());
+    });
+    child.once('exit', (code) => reject(new Error(`serve exited with ${code}`)));
+  });
+  return {
+    url: endpoint,
+    pid: child.pid!,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
 export async function benchLoad(
   seconds = Number(process.env.LOAD_BENCH_SECONDS ?? 60),
   clients = Number(process.env.LOAD_BENCH_CLIENTS ?? 50),
 ): Promise<LoadBench | string> {
-  const problem = prepareStandalone();
-  if (problem) return problem;
-  const server = await startInstance({
-    // Every bench client is its own address behind one trusted proxy; the rate limit stays on
-    // (its cost is part of the figure) but high enough that the bench measures throughput.
-    MCP_TOOL_LAB_TRUST_PROXY: '1',
-    MCP_TOOL_LAB_RATE_LIMIT: '1000000000',
-  });
-  const url = new URL(`${server.url}/api/mcp`);
+  const nodeArgs = (process.env.LOAD_BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  let server: Instance;
+  let url: URL;
+  if (process.env.LOAD_BENCH_TARGET === 'serve') {
+    // For comparison: the same mock server on plain node:http (`mcp-tool-lab serve`), no Next.js.
+    server = await startServe(nodeArgs);
+    url = new URL(server.url);
+  } else {
+    const problem = prepareStandalone();
+    if (problem) return problem;
+    server = await startInstance(
+      {
+        // Every bench client is its own address behind one trusted proxy; the rate limit stays on
+        // (its cost is part of the figure) but high enough that the bench measures throughput.
+        MCP_TOOL_LAB_TRUST_PROXY: '1',
+        MCP_TOOL_LAB_RATE_LIMIT: '1000000000',
+      },
+      nodeArgs,
+    );
+    url = new URL(`${server.url}/api/mcp`);
+  }
+  const snapshot = () => {
+    if (process.env.LOAD_BENCH_HEAP_SNAPSHOTS === '1') process.kill(server.pid, 'SIGUSR2');
+  };
   try {
     // Warm-up: the same load for a sixth of the run (at least 3 s), not measured.
     const warmupMs = Math.max(3000, (seconds * 1000) / 6);
@@ -128,13 +198,23 @@ export async function benchLoad(
         ),
       ),
     );
+    snapshot();
     const rssBefore = rssMb(server.pid);
     const loadBefore = loadavg();
+    const serverCpuBefore = cpuMs(server.pid);
+    const clientCpuBefore = process.cpuUsage();
     const latencies: number[] = [];
     let errors = 0;
     let firstError: string | undefined;
     const started = performance.now();
     end = started + seconds * 1000;
+    let rssHalf = Number.NaN;
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => {
+      const now = rssMb(server.pid);
+      rssPeak = Math.max(rssPeak, now);
+      if (Number.isNaN(rssHalf) && performance.now() >= started + (seconds * 1000) / 2) rssHalf = now;
+    }, 500);
     await Promise.all(
       Array.from({ length: clients }, (_, i) =>
         client(
@@ -152,6 +232,11 @@ export async function benchLoad(
       ),
     );
     const elapsed = (performance.now() - started) / 1000;
+    const serverCpu = cpuMs(server.pid) - serverCpuBefore;
+    const clientCpu = process.cpuUsage(clientCpuBefore);
+    clearInterval(sampler);
+    const rssAfter = rssMb(server.pid);
+    snapshot();
     const sorted = Float64Array.from(latencies).sort();
     return {
       clients,
@@ -164,7 +249,12 @@ export async function benchLoad(
       errors,
       firstError,
       rssBeforeMb: rssBefore,
-      rssAfterMb: rssMb(server.pid),
+      rssAfterMb: rssAfter,
+      rssHalfMb: rssHalf,
+      rssPeakMb: Math.max(rssPeak, rssAfter),
+      serverCpuUsPerRequest: (serverCpu * 1000) / Math.max(1, latencies.length),
+      serverCores: serverCpu / 1000 / elapsed,
+      clientCpuUsPerRequest: (clientCpu.user + clientCpu.system) / Math.max(1, latencies.length),
       loadBefore,
       loadAfter: loadavg(),
     };
@@ -177,11 +267,14 @@ export function formatLoadBench(result: LoadBench | string): string[] {
   if (typeof result === 'string') return [`  skipped: ${result}`];
   const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(' ');
   const drift = ((result.rssAfterMb - result.rssBeforeMb) / result.rssBeforeMb) * 100;
+  const secondHalf = ((result.rssAfterMb - result.rssHalfMb) / result.rssHalfMb) * 100;
+  const signed = (n: number) => `${n >= 0 ? '+' : ''}${n.toFixed(1)}`;
   return [
     `  ${result.clients} clients × ${result.seconds.toFixed(1)} s of tools/call (convert_currency), keep-alive, one address each`,
     `  ${result.requests} requests, ${result.throughput.toFixed(0)} req/s; latency p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms (target ≤ 50 on a quiet 2-core machine), max ${result.maxMs.toFixed(1)} ms`,
+    `  CPU per request: server ${result.serverCpuUsPerRequest.toFixed(0)} µs (${result.serverCores.toFixed(2)} cores busy), load generator ${result.clientCpuUsPerRequest.toFixed(0)} µs`,
     `  errors: ${result.errors} (target 0)${result.firstError ? `; first: ${result.firstError}` : ''}`,
-    `  server RSS: ${result.rssBeforeMb.toFixed(1)} MB after warm-up → ${result.rssAfterMb.toFixed(1)} MB after the run (${drift >= 0 ? '+' : ''}${drift.toFixed(1)} %, target within ±10 %)`,
+    `  server RSS: ${result.rssBeforeMb.toFixed(1)} MB after warm-up → ${result.rssAfterMb.toFixed(1)} MB after the run (${signed(drift)} %, target within ±10 %); second half ${result.rssHalfMb.toFixed(1)} → ${result.rssAfterMb.toFixed(1)} MB (${signed(secondHalf)} %), peak ${result.rssPeakMb.toFixed(1)} MB`,
     `  load average (1, 5, 15 min): ${load(result.loadBefore)} at the start, ${load(result.loadAfter)} at the end`,
   ];
 }

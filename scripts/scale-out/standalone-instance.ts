@@ -42,10 +42,11 @@ export async function discoverOk(origin: string): Promise<boolean> {
 /**
  * Starts `node .next/standalone/server.js` on a free 127.0.0.1 port with `env` (the production
  * server the Dockerfile runs) and resolves once its /api/mcp answers the health check.
+ * `nodeArgs` go before the script (diagnostics such as --cpu-prof, which NODE_OPTIONS refuses).
  */
-export async function startInstance(env: Record<string, string>): Promise<Instance> {
+export async function startInstance(env: Record<string, string>, nodeArgs: string[] = []): Promise<Instance> {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(STANDALONE, 'server.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(STANDALONE, 'server.js')], {
     cwd: STANDALONE,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -14,9 +14,9 @@ import { type ProbeOutcome, probeStdioEra, type StdioEra } from '../../../lib/br
 import { shellWords } from '../../../lib/bridge/shell-words';
 import { describeExit, type StdioChannel } from '../../../lib/bridge/stdio-channel';
 import { parseOriginPattern } from '../../../lib/mock-server/origin-policy';
+import { createNodeListener } from '../../../lib/node/create-node-listener';
 import { LATEST_PROTOCOL_VERSION } from '../../../lib/spec/versions';
 import { type CliIo, parseCommandArgs, UsageError } from '../io';
-import { createNodeListener } from '../serve-node-adapter';
 import { terminalLines } from '../terminal-safe';
 import { startStdioProcess } from './stdio-process';
 import { createTargetProxy } from './target-proxy';

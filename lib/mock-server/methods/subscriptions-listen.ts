@@ -82,6 +82,18 @@ export const subscriptionsListenHandler: MethodHandler = {
         ),
       );
     }
+    if (call.runtime.hub.closed) {
+      // Shutting down (SIGTERM): a new stream would be cut in a moment; the client listens again
+      // on another instance, or on this one once it is back.
+      return replyError(call, {
+        ...reject(
+          503,
+          ERROR_CODES.internalError,
+          'This server is shutting down and opens no new listen streams. Listen again in a few seconds.',
+        ),
+        headers: { 'Retry-After': '5' },
+      });
+    }
     const cap = call.runtime.options.maxListenStreamsPerClient;
     if (cap !== undefined && call.runtime.hub.openBy(call.client) >= cap) {
       return replyError(call, {
@@ -125,7 +137,7 @@ function openListenStream(call: MethodCall, honoured: JsonObject): Response {
     closed = true;
     for (const timer of timers) clearTimeout(timer);
     unsubscribe();
-    call.request.signal.removeEventListener('abort', onAbort);
+    call.signal.removeEventListener('abort', onAbort);
     try {
       controller?.close();
     } catch {
@@ -160,8 +172,8 @@ function openListenStream(call: MethodCall, honoured: JsonObject): Response {
       timers.push(setInterval(() => write(SSE_KEEP_ALIVE), runtime.options.keepAliveMs));
       if (runtime.options.listenMaxMs !== undefined)
         timers.push(setTimeout(() => close(true), runtime.options.listenMaxMs));
-      if (call.request.signal.aborted) close();
-      else call.request.signal.addEventListener('abort', onAbort, { once: true });
+      if (call.signal.aborted) close();
+      else call.signal.addEventListener('abort', onAbort, { once: true });
     },
     cancel() {
       close();

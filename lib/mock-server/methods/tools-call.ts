@@ -178,7 +178,7 @@ export const toolsCallHandler: MethodHandler = {
         id: call.id,
         accept: call.accept,
         headers: call.headers,
-        signal: call.request.signal,
+        signal: call.signal,
         keepAliveMs: runtime.options.keepAliveMs,
         onCancel: () =>
           runtime.emit({ kind: 'cancelled', method: call.method, id: call.id, tool: toolCall.name }),

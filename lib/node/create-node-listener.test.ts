@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { createServer, request as httpRequest } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { test } from 'node:test';
-import type { RequestContext } from '../../lib/mock-server/request-context';
-import { createNodeListener, type NodeAdapterOptions, type WebHandler } from './serve-node-adapter';
+import type { RequestContext } from '../mock-server/request-context';
+import { createNodeListener, type NodeAdapterOptions, type WebHandler } from './create-node-listener';
 
 async function serve(handler: WebHandler, maxBodyBytes = 1024, extra: Partial<NodeAdapterOptions> = {}) {
   const listener = createNodeListener(handler, {
@@ -143,4 +143,45 @@ test('the handler learns the client address (by the trusted-proxy rule) and a lo
     { client: '127.0.0.1', loopback: true },
     { client: '198.51.100.7', loopback: true },
   ]);
+});
+
+test('with signalInContext the disconnect reaches the handler in its context, and the Request carries no signal of the client', async () => {
+  let contextAborted = false;
+  let requestAborted = false;
+  let sawSignal = false;
+  const { url, close } = await serve(
+    async (request, context) => {
+      sawSignal = context?.signal !== undefined;
+      context?.signal?.addEventListener('abort', () => {
+        contextAborted = true;
+      });
+      request.signal.addEventListener('abort', () => {
+        requestAborted = true;
+      });
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('data: open\n\n'));
+        },
+      });
+      return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
+    },
+    1024,
+    { signalInContext: true },
+  );
+  await new Promise<void>((resolve, reject) => {
+    const req = httpRequest(url, { method: 'POST' }, (res) => {
+      res.once('data', () => {
+        req.destroy();
+        resolve();
+      });
+    });
+    req.on('error', () => undefined);
+    req.once('error', reject);
+    req.end('{}');
+  });
+  for (let i = 0; i < 100 && !contextAborted; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal(sawSignal, true);
+  assert.equal(contextAborted, true, 'the context signal aborts when the client leaves');
+  assert.equal(requestAborted, false, 'the Request was built without the client signal');
+  await close();
 });
