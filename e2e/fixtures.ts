@@ -43,17 +43,20 @@ interface Violation {
  * `axe.run`. Only violations are reported in full: passes and incomplete results keep one node per
  * rule, which saves much of axe's time on long pages and changes no verdict.
  *
- * Build-time highlighted code is most of the elements of a docs page (some 2,700 token spans of
- * 3,500 elements on one page, 14,000 on the rules reference), and each costs the colour rules a
- * background and foreground computation. Its tokens take a handful of colours, so the colour rules
- * see one token of each kind: each distinct token colour on each distinct background of each code
- * block theme. The verdict is the same (a colour that fails fails on every token that has it) for a
- * fraction of the time; the other rules still see every token.
+ * The colour rules cost most of axe's time: each text element costs a computation of the colours
+ * painted behind it, whose price grows with the page. Most elements share their look with many
+ * others (highlighted code tokens are 2,700 of 3,500 elements on one docs page; prose, lists and
+ * tables repeat a few styles), so the colour rules see one element of each look: the same text
+ * colour, size, weight, shadow and opacity, over the same chain of backgrounds up to the root, as a
+ * link or not, in text of the same colour. Elements whose look cannot be told from that (a background
+ * image or gradient anywhere behind them, or a positioned box of their own) are all checked. A colour
+ * that fails fails on every element of that look, so the verdict holds for a fraction of the time;
+ * the other rules still see every element.
  */
 export async function seriousA11yViolations(page: Page, options: { colourOnly?: boolean } = {}) {
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.evaluate(axeCore.source);
-    await page.evaluate(limitColourRulesToOneTokenOfEachKind, COLOUR_RULES);
+    await page.evaluate(limitColourRulesToOneElementOfEachLook, COLOUR_RULES);
   }
   const runOnly = options.colourOnly
     ? { type: 'rule', values: COLOUR_RULES }
@@ -66,7 +69,7 @@ export async function seriousA11yViolations(page: Page, options: { colourOnly?: 
     async ([runContext, runOptions]) => {
       // biome-ignore lint/suspicious/noExplicitAny: axe-core's global and the hook set up above
       const w = window as any;
-      w.__pickCodeTokens();
+      w.__pickOneOfEachLook();
       return ((await w.axe.run(runContext, runOptions)) as { violations: Violation[] }).violations;
     },
     [context, { runOnly, resultTypes: ['violations'] }] as const,
@@ -82,39 +85,81 @@ export async function seriousA11yViolations(page: Page, options: { colourOnly?: 
 }
 
 /**
- * Runs in the page, once after axe is injected: the colour rules skip every highlighted code token but
- * the ones `__pickCodeTokens` chose before the run (one per token colour and background chain, read
- * from the computed styles of the theme in force, so it is picked again before every run).
+ * Runs in the page, once after axe is injected: the colour rules skip every text element but the ones
+ * `__pickOneOfEachLook` chose before the run (read from the computed styles of the theme in force, so
+ * it picks again before every run). What a closed <details> holds is not rendered: left out here as it
+ * is left out of axe's context.
  */
-function limitColourRulesToOneTokenOfEachKind(ruleIds: string[]) {
-  const tokens = '[data-rehype-pretty-code-figure] code[data-theme] span';
+function limitColourRulesToOneElementOfEachLook(ruleIds: string[]) {
+  let texts = new Set<Element>();
   let picked = new Set<Element>();
   // biome-ignore lint/suspicious/noExplicitAny: axe-core's global
   const w = window as any;
-  w.__pickCodeTokens = () => {
+  w.__pickOneOfEachLook = () => {
+    texts = new Set();
     picked = new Set();
-    const seen = new Set<string>();
-    const styleOf = new Map<Element, string>();
-    const backgrounds = (el: Element): string => {
-      let chain = '';
-      for (let at: Element | null = el; at && at.tagName !== 'FIGURE'; at = at.parentElement) {
-        let bg = styleOf.get(at);
-        if (bg === undefined) {
-          bg = getComputedStyle(at).backgroundColor;
-          styleOf.set(at, bg);
-        }
-        chain += `${bg};`;
-      }
+    const looks = new Set<string>();
+    const behind = new Map<Element, string | null>();
+    /** The backgrounds from `el` up to the root, or null when one cannot be read as a colour. */
+    const backgrounds = (el: Element | null): string | null => {
+      if (!el) return '';
+      const known = behind.get(el);
+      if (known !== undefined) return known;
+      const style = getComputedStyle(el);
+      const own =
+        style.backgroundImage !== 'none' || (style.position !== 'static' && style.position !== 'relative')
+          ? null
+          : `${style.backgroundColor} ${style.opacity} ${style.mixBlendMode} ${style.filter}`;
+      const rest = own === null ? null : backgrounds(el.parentElement);
+      const chain = own === null || rest === null ? null : `${own}<${rest}`;
+      behind.set(el, chain);
       return chain;
     };
-    for (const span of document.querySelectorAll(tokens)) {
-      if (span.childElementCount > 0 || !span.textContent?.trim()) continue;
-      if (span.closest('details:not([open])')) continue; // not rendered, left out of the context
-      const style = getComputedStyle(span);
-      const key = `${style.color}|${style.fontWeight}|${style.fontSize}|${backgrounds(span.parentElement!)}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      picked.add(span);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT, {
+      acceptNode: (node) =>
+        node.parentElement instanceof HTMLDetailsElement &&
+        !node.parentElement.open &&
+        (node as Element).tagName !== 'SUMMARY'
+          ? NodeFilter.FILTER_REJECT
+          : NodeFilter.FILTER_ACCEPT,
+    });
+    for (let el = walker.nextNode() as Element | null; el; el = walker.nextNode() as Element | null) {
+      let hasText = false;
+      for (const child of el.childNodes)
+        if (child.nodeType === Node.TEXT_NODE && child.textContent?.trim()) {
+          hasText = true;
+          break;
+        }
+      if (!hasText) continue;
+      // Only what is painted stands for a look: axe leaves hidden and visually hidden text to itself.
+      const box = el.getBoundingClientRect();
+      if (
+        box.width <= 1 ||
+        box.height <= 1 ||
+        !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+      )
+        continue;
+      texts.add(el);
+      const chain = backgrounds(el);
+      if (chain === null) {
+        picked.add(el);
+        continue;
+      }
+      const style = getComputedStyle(el);
+      const parentColour = el.parentElement ? getComputedStyle(el.parentElement).color : '';
+      const look = [
+        el.closest('a') ? 'link' : 'text',
+        style.color,
+        style.fontSize,
+        style.fontWeight,
+        style.textShadow,
+        style.textDecorationLine,
+        parentColour,
+        chain,
+      ].join('|');
+      if (looks.has(look)) continue;
+      looks.add(look);
+      picked.add(el);
     }
   };
   for (const id of ruleIds) {
@@ -122,7 +167,7 @@ function limitColourRulesToOneTokenOfEachKind(ruleIds: string[]) {
     const rule = w.axe._audit.rules.find((r: any) => r.id === id);
     const matches = rule.matches;
     rule.matches = function (node: Element, ...rest: unknown[]) {
-      if (node.matches(tokens) && !picked.has(node)) return false;
+      if (texts.has(node) && !picked.has(node)) return false;
       return matches.call(this, node, ...rest);
     };
   }
