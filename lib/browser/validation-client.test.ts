@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { handleValidationWorkerRequest } from '../validate/handle-worker-request';
 import type { ValidationWorkerRequest } from '../validate/worker-protocol';
-import { createValidationClient, type Timers, type WorkerLike } from './validation-client';
+import { manualTimers } from './testing/manual-timers';
+import { createValidationClient, type WorkerLike } from './validation-client';
 
 /** A worker the test drives: it records what it receives and answers when told to. */
 class FakeWorker implements WorkerLike {
@@ -25,35 +26,6 @@ class FakeWorker implements WorkerLike {
     this.send(handleValidationWorkerRequest(request));
     return request;
   }
-}
-
-/** Timers that only move when the test says so. */
-function manualTimers() {
-  let clock = 0;
-  let nextHandle = 1;
-  const pending = new Map<number, { at: number; callback: () => void }>();
-  const timers: Timers = {
-    setTimeout(callback, ms) {
-      const handle = nextHandle++;
-      pending.set(handle, { at: clock + ms, callback });
-      return handle;
-    },
-    clearTimeout(handle) {
-      pending.delete(handle as number);
-    },
-  };
-  return {
-    timers,
-    now: () => clock,
-    advance(ms: number) {
-      clock += ms;
-      for (const [handle, t] of [...pending].sort((a, b) => a[1].at - b[1].at)) {
-        if (t.at > clock || !pending.has(handle)) continue;
-        pending.delete(handle);
-        t.callback();
-      }
-    },
-  };
 }
 
 function setup(timeLimitMs = 3000) {

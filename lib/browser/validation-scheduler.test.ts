@@ -1,35 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Timers } from './validation-client';
+import { manualTimers } from './testing/manual-timers';
 import { createValidationScheduler } from './validation-scheduler';
-
-/** Timers that fire only when the test moves the clock. */
-function manualTimers() {
-  let clock = 0;
-  let nextHandle = 1;
-  const pending = new Map<number, { at: number; callback: () => void }>();
-  const timers: Timers = {
-    setTimeout(callback, ms) {
-      const handle = nextHandle++;
-      pending.set(handle, { at: clock + ms, callback });
-      return handle;
-    },
-    clearTimeout(handle) {
-      pending.delete(handle as number);
-    },
-  };
-  return {
-    timers,
-    advance(ms: number) {
-      clock += ms;
-      for (const [handle, t] of [...pending].sort((a, b) => a[1].at - b[1].at)) {
-        if (t.at > clock || !pending.has(handle)) continue;
-        pending.delete(handle);
-        t.callback();
-      }
-    },
-  };
-}
 
 /** A validator the test answers by hand: every input it was sent, and a way to answer the oldest. */
 function manualValidator() {

@@ -1,4 +1,5 @@
 import type { JsonNode } from './build-json-tree';
+import { decodeName, isNumberChar, stringEnd } from './json-scan';
 
 /** The top of a JSON text's tree, see buildJsonOutline. */
 export interface JsonOutline {
@@ -137,32 +138,4 @@ export function buildJsonOutline(text: string, depth: number): JsonOutline {
     keyEnd = -1;
   }
   return { root, propertyNames };
-}
-
-/** The offset just after the closing quote of the string that opens at `open`. */
-function stringEnd(text: string, open: number): number {
-  let close = text.indexOf('"', open + 1);
-  while (close !== -1) {
-    let backslashes = 0;
-    for (let j = close - 1; text.charCodeAt(j) === 92; j--) backslashes++;
-    if (backslashes % 2 === 0) return close + 1;
-    close = text.indexOf('"', close + 1);
-  }
-  return text.length;
-}
-
-function decodeName(text: string, start: number, end: number): string {
-  const raw = text.slice(start + 1, end - 1);
-  if (raw.indexOf('\\') === -1) return raw;
-  try {
-    return JSON.parse(text.slice(start, end)) as string;
-  } catch {
-    return raw;
-  }
-}
-
-function isNumberChar(code: number): boolean {
-  return (
-    (code >= 48 && code <= 57) || code === 45 || code === 43 || code === 46 || code === 101 || code === 69
-  );
 }
