@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { officialSpec } from '../spec/testing/official-spec';
 import { checkSchema } from './check-schema';
 import type { SchemaProblem } from './schema-problem';
 import { garbageSchema } from './testing/garbage-schema';
@@ -199,17 +201,19 @@ test('patterns: invalid ones are errors, unsafe ones warnings, safe lookarounds 
   );
 });
 
-const examplesDir = new URL('../../../shared/spec/examples-2026-07-28/Tool/', import.meta.url);
-const examplesMissing = !existsSync(examplesDir);
+const {
+  paths: [examplesDir],
+  skip: withoutExamples,
+} = officialSpec('examples-2026-07-28/Tool');
 
 test('every inputSchema/outputSchema of the official Tool examples checks clean', {
-  skip: examplesMissing ? 'needs ../shared/spec' : false,
+  skip: withoutExamples,
 }, () => {
   const files = readdirSync(examplesDir).filter((f) => f.endsWith('.json'));
   assert.ok(files.length >= 6);
   let schemas = 0;
   for (const file of files) {
-    const tool = JSON.parse(readFileSync(new URL(file, examplesDir), 'utf8')) as Record<string, unknown>;
+    const tool = JSON.parse(readFileSync(join(examplesDir, file), 'utf8')) as Record<string, unknown>;
     for (const key of ['inputSchema', 'outputSchema']) {
       if (tool[key] === undefined) continue;
       schemas++;

@@ -1,22 +1,21 @@
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { SPEC_DEF_NAMES, type SpecDefName, specSchemas } from './spec-schemas';
 import {
   createAgreementSetup,
   createOfficialOracle,
   type JsonDoc,
+  officialSpec,
   propertyRuns,
   runAgreement,
 } from './testing';
 
-const specDir = fileURLToPath(new URL('../../../shared/spec/', import.meta.url));
-const schemaPath = join(specDir, 'schema-2026-07-28.json');
-const examplesDir = join(specDir, 'examples-2026-07-28');
-const missing = !existsSync(schemaPath) || !existsSync(examplesDir);
-const skip = missing ? 'needs ../shared/spec' : false;
+const {
+  paths: [schemaPath, examplesDir],
+  skip,
+} = officialSpec('schema-2026-07-28.json', 'examples-2026-07-28');
 
 /** Definitions that get {@link MAJOR_RUNS} documents; every other one gets {@link MINOR_RUNS}. */
 const MAJOR: ReadonlySet<string> = new Set([

@@ -2,10 +2,9 @@
 // JSON Schema on every document, for every document kind. Rules stricter than the schema on purpose
 // are not structural; the second half of this file names each such case.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { isObject } from '../json/is-object';
 import {
@@ -14,16 +13,17 @@ import {
   type JsonDoc,
   mutatedJson,
   type OfficialOracle,
+  officialSpec,
 } from '../spec/testing/index';
 import type { DocumentKind } from './document-kind';
 import { ruleCatalogue } from './rules/index';
 import { validateValue } from './validate-document';
 
-const specDir = fileURLToPath(new URL('../../../shared/spec/', import.meta.url));
-const schemaPath = join(specDir, 'schema-2026-07-28.json');
-const examplesDir = join(specDir, 'examples-2026-07-28');
-const missing = !existsSync(schemaPath) || !existsSync(examplesDir);
-const skip = missing ? 'needs ../shared/spec (the official schema is the oracle)' : false;
+const {
+  paths: [schemaPath, examplesDir],
+  missing,
+  skip,
+} = officialSpec('schema-2026-07-28.json', 'examples-2026-07-28');
 
 const RUNS = Number(process.env.AGREEMENT_RUNS ?? 2500);
 const structural = new Set(ruleCatalogue.filter((r) => r.structural).map((r) => r.id));

@@ -1,22 +1,21 @@
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import {
   createAgreementSetup,
   createOfficialOracle,
   type JsonDoc,
+  officialSpec,
   propertyRuns,
   runAgreement,
 } from '../testing';
 import { LEGACY_SPEC_DEF_NAMES, type LegacySpecDefName, legacySpecSchemas } from './legacy-spec-schemas';
 
-const specDir = fileURLToPath(new URL('../../../../shared/spec/', import.meta.url));
-const schemaPath = join(specDir, 'schema-2025-11-25.json');
-const modernExamplesDir = join(specDir, 'examples-2026-07-28');
-const missing = !existsSync(schemaPath) || !existsSync(modernExamplesDir);
-const skip = missing ? 'needs ../shared/spec' : false;
+const {
+  paths: [schemaPath, modernExamplesDir],
+  skip,
+} = officialSpec('schema-2025-11-25.json', 'examples-2026-07-28');
 
 /** The shapes a falling-back client handles most; they get {@link MAJOR_RUNS} documents. */
 const MAJOR: ReadonlySet<string> = new Set([
