@@ -8,6 +8,7 @@ import { basename, join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { timelessCollectionFile } from '../testing/timeless-collection';
 import type { CliIo } from './io';
 import { main } from './main';
 
@@ -54,25 +55,12 @@ async function run(args: string[]) {
   return { code, out, err };
 }
 
-/**
- * The shipped smoke collection with its `latency-under` bound raised to an hour, which no loaded
- * machine reaches: the test judges the command, not the machine's speed (the verdicts of
- * latency-under are tested with given timings in lib/collection/check-expectations.test.ts).
- */
+/** The shipped smoke collection with its latency bounds raised to an hour (bin/testing/timeless-collection.ts). */
 function timeless(path: string) {
-  const collection = JSON.parse(readFileSync(path, 'utf8')) as {
-    calls: { expect: { type: string; ms?: number }[] }[];
-  };
-  let bounds = 0;
-  for (const call of collection.calls)
-    for (const expectation of call.expect)
-      if (expectation.type === 'latency-under') {
-        expectation.ms = 3_600_000;
-        bounds++;
-      }
+  const { text, bounds } = timelessCollectionFile(path);
   assert.ok(bounds > 0, 'the smoke collection shows a latency bound');
   const copy = join(dir, `timeless-${basename(path)}`);
-  writeFileSync(copy, JSON.stringify(collection));
+  writeFileSync(copy, text);
   return copy;
 }
 

@@ -5,13 +5,22 @@
 // steps. Only the mock's port changes (a free one instead of 8787).
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { parse } from 'yaml';
 import { action, root, runStep } from '../../bin/testing/action-step';
+import { timelessCollectionFile } from '../../bin/testing/timeless-collection';
 import { parseDocSource } from '../../scripts/generate-docs-index.mjs';
 
 const page = parseDocSource(readFileSync(join(root, 'content/docs/tools-in-ci.mdx'), 'utf8'));
@@ -33,9 +42,22 @@ const workflow = parse(workflowBlock?.value ?? '') as {
 };
 const steps = Object.values(workflow.jobs).flatMap((j) => j.steps);
 
-/** A folder that looks like a checkout of this repository to the commands (its content/ linked in). */
+/**
+ * A folder that looks like a checkout of this repository to the commands: content/ linked in, but for
+ * content/collections/, whose collections are copies with their latency bounds raised to an hour
+ * (bin/testing/timeless-collection.ts), so that a loaded machine cannot fail a call the page shows.
+ */
 const dir = mkdtempSync(join(tmpdir(), 'mcp-tool-lab-docs-ci-'));
-symlinkSync(join(root, 'content'), join(dir, 'content'));
+mkdirSync(join(dir, 'content', 'collections'), { recursive: true });
+for (const entry of readdirSync(join(root, 'content')))
+  if (entry !== 'collections') symlinkSync(join(root, 'content', entry), join(dir, 'content', entry));
+for (const file of readdirSync(join(root, 'content', 'collections')))
+  writeFileSync(
+    join(dir, 'content', 'collections', file),
+    file.endsWith('.json')
+      ? timelessCollectionFile(join(root, 'content', 'collections', file)).text
+      : readFileSync(join(root, 'content', 'collections', file)),
+  );
 const cli = `node ${JSON.stringify(join(root, 'bin', 'mcp-tool-lab.mjs'))}`;
 let port = 0;
 let server: ChildProcess | undefined;

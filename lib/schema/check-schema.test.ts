@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { officialSpec } from '../spec/testing/official-spec';
+import { officialSpec } from '../node/testing/official-spec';
 import { checkSchema } from './check-schema';
 import type { SchemaProblem } from './schema-problem';
 import { garbageSchema } from './testing/garbage-schema';

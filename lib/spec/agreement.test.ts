@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { officialSpec } from '../node/testing/official-spec';
 import { SPEC_DEF_NAMES, type SpecDefName, specSchemas } from './spec-schemas';
 import {
   createAgreementSetup,
   createOfficialOracle,
   type JsonDoc,
-  officialSpec,
   propertyRuns,
   runAgreement,
 } from './testing';

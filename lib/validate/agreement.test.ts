@@ -7,13 +7,13 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { isObject } from '../json/is-object';
+import { officialSpec } from '../node/testing/official-spec';
 import {
   createAgreementSetup,
   createOfficialOracle,
   type JsonDoc,
   mutatedJson,
   type OfficialOracle,
-  officialSpec,
 } from '../spec/testing/index';
 import type { DocumentKind } from './document-kind';
 import { ruleCatalogue } from './rules/index';

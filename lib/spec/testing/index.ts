@@ -20,5 +20,4 @@ export {
   STRING_EDGES,
 } from './mutated-json';
 export { createOfficialOracle, type OfficialOracle } from './official-oracle';
-export { OFFICIAL_SPEC_DIR, officialSpec, SKIP_WITHOUT_OFFICIAL_SPEC } from './official-spec';
 export { type SchemaFacts, schemaFacts } from './schema-facts';

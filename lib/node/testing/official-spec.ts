@@ -7,10 +7,9 @@ import { fileURLToPath } from 'node:url';
  * They are the oracle of the agreement tests and are never copied into the repository, so a clone
  * elsewhere has none: its tests skip, all with the same reason, which `npm test` counts in its summary.
  */
-export const OFFICIAL_SPEC_DIR = fileURLToPath(new URL('../../../../shared/spec/', import.meta.url));
+const OFFICIAL_SPEC_DIR = fileURLToPath(new URL('../../../../shared/spec/', import.meta.url));
 
-export const SKIP_WITHOUT_OFFICIAL_SPEC =
-  'needs ../shared/spec (the official schemas and examples are the oracle)';
+const SKIP_WITHOUT_OFFICIAL_SPEC = 'needs ../shared/spec (the official schemas and examples are the oracle)';
 
 /**
  * The given files or folders of `../shared/spec` (e.g. `schema-2026-07-28.json`), with the `skip`
