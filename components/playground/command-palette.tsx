@@ -41,13 +41,18 @@ export default function CommandPalette({
   const ranked = search.trim() ? rankPalette(commands, search) : undefined;
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (!open) return setSearch('');
-    // The dialog opens (showModal) after this effect and would take focus: hand it to the input after.
-    const frame = requestAnimationFrame(() => input.current?.focus());
-    return () => cancelAnimationFrame(frame);
+    if (!open) setSearch('');
   }, [open]);
   return (
-    <Dialog open={open} onClose={onClose} title="Command palette" className="w-[min(36rem,calc(100vw-2rem))]">
+    // The input takes focus as the dialog opens: what is typed right after Ctrl+K is not lost (it
+    // was, when focus came a frame later).
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Command palette"
+      initialFocus={input}
+      className="w-[min(36rem,calc(100vw-2rem))]"
+    >
       <Command label="Commands" loop shouldFilter={false} className="flex min-h-0 flex-col">
         <div className="border-b border-slate-200 px-3 py-2 dark:border-slate-800">
           <Command.Input

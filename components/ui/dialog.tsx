@@ -1,12 +1,13 @@
 'use client';
 
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { cn } from './cn';
 
 /**
  * A modal dialog on the native <dialog> element: focus moves in and is kept there, Escape or a
  * click on the backdrop closes it (calling `onClose`), and focus returns to where it was. `open` is
- * controlled.
+ * controlled. `initialFocus` is focused in the same turn as the dialog opens, so that keys typed at
+ * once (Ctrl+K, then a name) land in it rather than on whatever showModal focused first.
  */
 export function Dialog({
   open,
@@ -14,10 +15,12 @@ export function Dialog({
   title,
   description,
   className,
+  initialFocus,
   children,
 }: {
   open: boolean;
   onClose(): void;
+  initialFocus?: RefObject<HTMLElement | null>;
   title: string;
   description?: ReactNode;
   className?: string;
@@ -29,9 +32,11 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
-  }, [open]);
+    if (open && !dialog.open) {
+      dialog.showModal();
+      initialFocus?.current?.focus();
+    } else if (!open && dialog.open) dialog.close();
+  }, [open, initialFocus]);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click's keyboard twin is Escape, built into <dialog>.
     <dialog
