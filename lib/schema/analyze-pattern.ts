@@ -49,7 +49,11 @@ export const BACKTRACK_STEPS_PER_UNIT = 8;
 export const BACKTRACK_STEPS_BASE = 400_000;
 export const BACKTRACK_STEPS_PER_CHAR = 100;
 
-const plans = new LruCache<string, PatternPlan>(1000);
+// Patterns can be megabytes long (a hostile schema's): the characters kept are bounded too.
+const plans = new LruCache<string, PatternPlan>(1000, {
+  maxWeight: 4_000_000,
+  weightOf: (source) => source.length,
+});
 
 function describePattern(source: string): string {
   return JSON.stringify(source.length > 80 ? `${source.slice(0, 79)}…` : source);

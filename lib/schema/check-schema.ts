@@ -154,7 +154,8 @@ function checkCacheFor(limits: SchemaLimits): LruCache<string, SchemaCheck> {
   if (cache === undefined) {
     // Callers use one or two sets of limits; a hostile caller cycling through many gets a new cache each time.
     if (checkCaches.size >= 8) checkCaches.clear();
-    cache = new LruCache<string, SchemaCheck>(2000);
+    // Keyed by the schema's text: bounded by the characters kept too (see SCHEMA_CACHE_CHARS).
+    cache = new LruCache<string, SchemaCheck>(2000, { maxWeight: 8_000_000, weightOf: (key) => key.length });
     checkCaches.set(id, cache);
   }
   return cache;

@@ -99,7 +99,11 @@ function collectTexts(schema: unknown): SchemaText[] {
  * and checks only the schemas that changed. Every fact depends on nothing but the value that text
  * parses to (key order included), so equal texts give equal facts, whichever way they were made.
  */
-const byText = new LruCache<string, SchemaFacts>(2000);
+const byText = new LruCache<string, SchemaFacts>(2000, {
+  // Bounded by the characters of the texts kept too: a count alone lets megabyte-long keys stay.
+  maxWeight: 8_000_000,
+  weightOf: (text) => text.length,
+});
 /** Facts by schema object, for the rules that look at the same schema after the walk. */
 const byObject = new WeakMap<object, SchemaFacts>();
 

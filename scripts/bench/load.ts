@@ -45,6 +45,13 @@ export interface LoadBench {
   rssPeakMb: number;
   /** Lowest RSS sampled during the run: with the peak, how far the heap's sizing swings (V8 gives memory back after a major GC). */
   rssLowMb: number;
+  /**
+   * Mean RSS over the first and the last third of the run (sampled every 500 ms). Under this load
+   * RSS swings by half its size with V8's heap sizing, so two single readings can land anywhere in
+   * a swing; the means of the thirds are what shows growth.
+   */
+  rssFirstThirdMb: number;
+  rssLastThirdMb: number;
   /** Server CPU time (user + system) per measured request. */
   serverCpuUsPerRequest: number;
   /** Server CPU time over the run, in cores (1 = one core busy all the time). */
@@ -236,8 +243,10 @@ export async function benchLoad(
     let rssHalf = Number.NaN;
     let rssPeak = rssBefore;
     let rssLow = rssBefore;
+    const rssSamples: number[] = [];
     const sampler = setInterval(() => {
       const now = rssMb(server.pid);
+      rssSamples.push(now);
       rssPeak = Math.max(rssPeak, now);
       rssLow = Math.min(rssLow, now);
       if (Number.isNaN(rssHalf) && performance.now() >= started + (seconds * 1000) / 2) rssHalf = now;
@@ -282,6 +291,7 @@ export async function benchLoad(
       rssHalfMb: rssHalf,
       rssPeakMb: Math.max(rssPeak, rssAfter),
       rssLowMb: Math.min(rssLow, rssAfter),
+      ...thirds(rssSamples),
       serverCpuUsPerRequest: (serverCpu * 1000) / Math.max(1, latencies.length),
       serverCores: serverCpu / 1000 / elapsed,
       clientCpuUsPerRequest: (clientCpu.user + clientCpu.system) / Math.max(1, latencies.length),
@@ -293,18 +303,26 @@ export async function benchLoad(
   }
 }
 
+function thirds(samples: readonly number[]): { rssFirstThirdMb: number; rssLastThirdMb: number } {
+  const third = Math.max(1, Math.floor(samples.length / 3));
+  const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
+  return { rssFirstThirdMb: mean(samples.slice(0, third)), rssLastThirdMb: mean(samples.slice(-third)) };
+}
+
 export function formatLoadBench(result: LoadBench | string): string[] {
   if (typeof result === 'string') return [`  skipped: ${result}`];
   const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(' ');
   const drift = ((result.rssAfterMb - result.rssBeforeMb) / result.rssBeforeMb) * 100;
   const secondHalf = ((result.rssAfterMb - result.rssHalfMb) / result.rssHalfMb) * 100;
+  const byThirds = ((result.rssLastThirdMb - result.rssFirstThirdMb) / result.rssFirstThirdMb) * 100;
   const signed = (n: number) => `${n >= 0 ? '+' : ''}${n.toFixed(1)}`;
   return [
     `  ${result.clients} clients × ${result.seconds.toFixed(1)} s of tools/call (convert_currency), keep-alive, one address each`,
     `  ${result.requests} requests, ${result.throughput.toFixed(0)} req/s; latency p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms (target ≤ 50 on a quiet 2-core machine), max ${result.maxMs.toFixed(1)} ms`,
     `  CPU per request: server ${result.serverCpuUsPerRequest.toFixed(0)} µs (${result.serverCores.toFixed(2)} cores busy), load generator ${result.clientCpuUsPerRequest.toFixed(0)} µs`,
     `  errors: ${result.errors} (target 0)${result.firstError ? `; first: ${result.firstError}` : ''}`,
-    `  server RSS: ${result.rssStartMb.toFixed(1)} MB idle → ${result.rssBeforeMb.toFixed(1)} MB once settled (after ${result.warmupSeconds.toFixed(0)} s of warm-up load) → ${result.rssAfterMb.toFixed(1)} MB after the run (${signed(drift)} %, target within ±10 %); second half ${result.rssHalfMb.toFixed(1)} → ${result.rssAfterMb.toFixed(1)} MB (${signed(secondHalf)} %), lowest ${result.rssLowMb.toFixed(1)} MB, peak ${result.rssPeakMb.toFixed(1)} MB`,
+    `  server RSS, mean of the run's first third → last third: ${result.rssFirstThirdMb.toFixed(1)} → ${result.rssLastThirdMb.toFixed(1)} MB (${signed(byThirds)} %, target within ±10 %)`,
+    `  server RSS readings: ${result.rssStartMb.toFixed(1)} MB idle → ${result.rssBeforeMb.toFixed(1)} MB once settled (after ${result.warmupSeconds.toFixed(0)} s of warm-up load) → ${result.rssAfterMb.toFixed(1)} MB after the run (${signed(drift)} %); second half ${result.rssHalfMb.toFixed(1)} → ${result.rssAfterMb.toFixed(1)} MB (${signed(secondHalf)} %), lowest ${result.rssLowMb.toFixed(1)} MB, peak ${result.rssPeakMb.toFixed(1)} MB`,
     `  load average (1, 5, 15 min): ${load(result.loadBefore)} at the start, ${load(result.loadAfter)} at the end`,
   ];
 }
