@@ -1,6 +1,6 @@
 import { RE2JS } from 're2js';
 import { compileBacktracker } from './backtracker-program';
-import { LruCache } from './lru-cache';
+import { textKeyedCache } from './lru-cache';
 import { checkPatternSafety } from './pattern-safety';
 import { type Alternation, type PatternNode, parsePattern } from './pattern-syntax';
 import { toRe2 } from './pattern-to-re2';
@@ -50,10 +50,7 @@ export const BACKTRACK_STEPS_BASE = 400_000;
 export const BACKTRACK_STEPS_PER_CHAR = 100;
 
 // Patterns can be megabytes long (a hostile schema's): the characters kept are bounded too.
-const plans = new LruCache<string, PatternPlan>(1000, {
-  maxWeight: 4_000_000,
-  weightOf: (source) => source.length,
-});
+const plans = textKeyedCache<PatternPlan>(1000, 4_000_000);
 
 function describePattern(source: string): string {
   return JSON.stringify(source.length > 80 ? `${source.slice(0, 79)}…` : source);

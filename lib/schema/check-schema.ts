@@ -3,7 +3,7 @@ import { planPattern } from './analyze-pattern';
 import { hasExponentialShape } from './backtracking-shape';
 import { checkRefs } from './check-refs';
 import { type Dialect, describeJsonType, detectDialect } from './dialect';
-import { LruCache } from './lru-cache';
+import { type LruCache, textKeyedCache } from './lru-cache';
 import { validateAgainstMetaSchema } from './meta-validator';
 import { parsePattern } from './pattern-syntax';
 import { resolveLimits, type SchemaLimits, type SchemaProblem } from './schema-problem';
@@ -154,8 +154,8 @@ function checkCacheFor(limits: SchemaLimits): LruCache<string, SchemaCheck> {
   if (cache === undefined) {
     // Callers use one or two sets of limits; a hostile caller cycling through many gets a new cache each time.
     if (checkCaches.size >= 8) checkCaches.clear();
-    // Keyed by the schema's text: bounded by the characters kept too (see SCHEMA_CACHE_CHARS).
-    cache = new LruCache<string, SchemaCheck>(2000, { maxWeight: 8_000_000, weightOf: (key) => key.length });
+    // Keyed by the schema's text: bounded by the characters kept too, like the compile cache.
+    cache = textKeyedCache<SchemaCheck>(2000, 8_000_000);
     checkCaches.set(id, cache);
   }
   return cache;

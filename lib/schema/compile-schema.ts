@@ -3,7 +3,7 @@ import { canonicalJson } from './canonical-json';
 import { checkSchemaDetailed, internalProblem } from './check-schema';
 import { type CompiledSchema, createCompiledSchema } from './compiled-schema';
 import { createValidatorAjv } from './create-ajv';
-import { LruCache } from './lru-cache';
+import { textKeyedCache } from './lru-cache';
 import { schemaRegExpEngine } from './regexp-engine';
 import { hasErrors, resolveLimits, type SchemaLimits, type SchemaProblem } from './schema-problem';
 import { addUniqueItemsKeyword } from './unique-items';
@@ -26,10 +26,7 @@ export const SCHEMA_CACHE_SIZE = 500;
  */
 const SCHEMA_CACHE_CHARS = 8_000_000;
 
-const cache = new LruCache<string, CompiledSchema>(SCHEMA_CACHE_SIZE, {
-  maxWeight: SCHEMA_CACHE_CHARS,
-  weightOf: (key) => key.length,
-});
+const cache = textKeyedCache<CompiledSchema>(SCHEMA_CACHE_SIZE, SCHEMA_CACHE_CHARS);
 
 export type CompileResult =
   | { ok: true; validator: CompiledSchema }

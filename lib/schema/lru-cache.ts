@@ -16,6 +16,14 @@ export interface LruWeight<K, V> {
 }
 
 /**
+ * An LruCache keyed by texts (a schema's JSON, a pattern's source), bounded by the characters its
+ * keys hold as well as by their number.
+ */
+export function textKeyedCache<V>(capacity: number, maxChars: number): LruCache<string, V> {
+  return new LruCache<string, V>(capacity, { maxWeight: maxChars, weightOf: (key) => key.length });
+}
+
+/**
  * A bounded map that forgets the least recently used entry when full, so long-running pages and
  * servers keep a fixed memory ceiling. Reads (`get`) count as use. Full means `capacity` entries,
  * or, with a weight, entries whose weights add up past `maxWeight`: caches keyed by a schema's or a

@@ -1,6 +1,6 @@
 import { joinPointer } from '../json/json-pointer';
 import { checkSchema, type SchemaCheck } from '../schema/index';
-import { LruCache } from '../schema/lru-cache';
+import { textKeyedCache } from '../schema/lru-cache';
 import { analyzeMcpHeaders, type McpHeaderAnalysis } from '../wire/mcp-header-declarations';
 
 /** A string inside a schema that may reach a model (a description, an enum value, a property name). */
@@ -99,11 +99,8 @@ function collectTexts(schema: unknown): SchemaText[] {
  * and checks only the schemas that changed. Every fact depends on nothing but the value that text
  * parses to (key order included), so equal texts give equal facts, whichever way they were made.
  */
-const byText = new LruCache<string, SchemaFacts>(2000, {
-  // Bounded by the characters of the texts kept too: a count alone lets megabyte-long keys stay.
-  maxWeight: 8_000_000,
-  weightOf: (text) => text.length,
-});
+// Bounded by the characters of the texts kept too: a count alone lets megabyte-long keys stay.
+const byText = textKeyedCache<SchemaFacts>(2000, 8_000_000);
 /** Facts by schema object, for the rules that look at the same schema after the walk. */
 const byObject = new WeakMap<object, SchemaFacts>();
 

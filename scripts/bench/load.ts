@@ -34,9 +34,7 @@ export interface LoadBench {
   firstError?: string;
   /** RSS when the warm-up began (the server idle after its start). */
   rssStartMb: number;
-  /** How long the warm-up ran before RSS settled (or its 60 s cap). */
-  warmupSeconds: number;
-  /** RSS once settled, when the measured run began. */
+  /** RSS after the warm-up, when the measured run began. */
   rssBeforeMb: number;
   rssAfterMb: number;
   /** RSS at the run's half-time: growth after it is what a leak shows; V8's heap sizing settles. */
@@ -61,10 +59,6 @@ export interface LoadBench {
   loadBefore: number[];
   loadAfter: number[];
 }
-
-const WARMUP_SLICE_MS = 5000;
-const WARMUP_MAX_MS = 60_000;
-const WARMUP_SETTLED_GROWTH = 0.02;
 
 const CALL = { name: 'convert_currency', arguments: { amount: 100, from: 'EUR', to: 'USD' } };
 
@@ -203,33 +197,20 @@ export async function benchLoad(
     if (process.env.LOAD_BENCH_HEAP_SNAPSHOTS === '1') process.kill(server.pid, 'SIGUSR2');
   };
   try {
-    // Warm-up: the same load, not measured, until the server's resident memory has settled. At
-    // thousands of requests a second V8 grows its heap to the load for a while (seen: 148 → 215 MB over
-    // the first half of a 60 s run, then flat), and growth from that sizing is not what "flat"
-    // looks for. So: a sixth of the run (at least 3 s), then 5 s slices until one grows RSS by
-    // less than 2 %, at most 60 s in all. The RSS at the start of the warm-up is reported too.
+    // Warm-up: the same load for a sixth of the run (at least 3 s), not measured. RSS is read at its
+    // start too (the server idle after its start).
     const rssStart = rssMb(server.pid);
-    const warmupStarted = performance.now();
-    let end = warmupStarted + Math.max(3000, (seconds * 1000) / 6);
-    let settledFrom = rssStart;
-    for (;;) {
-      await Promise.all(
-        Array.from({ length: clients }, (_, i) =>
-          client(
-            i,
-            url,
-            () => end,
-            () => undefined,
-          ),
+    let end = performance.now() + Math.max(3000, (seconds * 1000) / 6);
+    await Promise.all(
+      Array.from({ length: clients }, (_, i) =>
+        client(
+          i,
+          url,
+          () => end,
+          () => undefined,
         ),
-      );
-      const now = rssMb(server.pid);
-      const growth = (now - settledFrom) / settledFrom;
-      settledFrom = now;
-      if (growth < WARMUP_SETTLED_GROWTH || performance.now() - warmupStarted >= WARMUP_MAX_MS) break;
-      end = performance.now() + WARMUP_SLICE_MS;
-    }
-    const warmupSeconds = (performance.now() - warmupStarted) / 1000;
+      ),
+    );
     snapshot();
     const rssBefore = rssMb(server.pid);
     const loadBefore = loadavg();
@@ -285,7 +266,6 @@ export async function benchLoad(
       errors,
       firstError,
       rssStartMb: rssStart,
-      warmupSeconds,
       rssBeforeMb: rssBefore,
       rssAfterMb: rssAfter,
       rssHalfMb: rssHalf,
@@ -322,7 +302,7 @@ export function formatLoadBench(result: LoadBench | string): string[] {
     `  CPU per request: server ${result.serverCpuUsPerRequest.toFixed(0)} µs (${result.serverCores.toFixed(2)} cores busy), load generator ${result.clientCpuUsPerRequest.toFixed(0)} µs`,
     `  errors: ${result.errors} (target 0)${result.firstError ? `; first: ${result.firstError}` : ''}`,
     `  server RSS, mean of the run's first third → last third: ${result.rssFirstThirdMb.toFixed(1)} → ${result.rssLastThirdMb.toFixed(1)} MB (${signed(byThirds)} %, target within ±10 %)`,
-    `  server RSS readings: ${result.rssStartMb.toFixed(1)} MB idle → ${result.rssBeforeMb.toFixed(1)} MB once settled (after ${result.warmupSeconds.toFixed(0)} s of warm-up load) → ${result.rssAfterMb.toFixed(1)} MB after the run (${signed(drift)} %); second half ${result.rssHalfMb.toFixed(1)} → ${result.rssAfterMb.toFixed(1)} MB (${signed(secondHalf)} %), lowest ${result.rssLowMb.toFixed(1)} MB, peak ${result.rssPeakMb.toFixed(1)} MB`,
+    `  server RSS readings: ${result.rssStartMb.toFixed(1)} MB idle → ${result.rssBeforeMb.toFixed(1)} MB after warm-up → ${result.rssAfterMb.toFixed(1)} MB after the run (${signed(drift)} %); second half ${result.rssHalfMb.toFixed(1)} → ${result.rssAfterMb.toFixed(1)} MB (${signed(secondHalf)} %), lowest ${result.rssLowMb.toFixed(1)} MB, peak ${result.rssPeakMb.toFixed(1)} MB`,
     `  load average (1, 5, 15 min): ${load(result.loadBefore)} at the start, ${load(result.loadAfter)} at the end`,
   ];
 }
