@@ -257,7 +257,9 @@ test('"Authorizing tool calls" runs the OAuth flow live: one request at a time, 
 });
 
 test.describe('with JavaScript disabled', () => {
-  test('tables, highlighted code and exchanges render, and search still answers', async ({ browser }) => {
+  test('tables, highlighted code and exchanges render, search still answers, the playground lists tools', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/docs');
@@ -274,6 +276,14 @@ test.describe('with JavaScript disabled', () => {
     ).toBeVisible();
     await page.goto('/docs/calling-tools');
     await expect(page.locator('figure[data-exchange]').first()).toBeVisible();
+    // The playground's HTML already lists the in-page mock's tools (from the site's build).
+    await page.goto('/playground');
+    const tools = page.getByRole('region', { name: /^Tools/ });
+    await expect(tools.getByRole('status', { name: 'Tool list status' })).toContainText(
+      'Listed when this site was built',
+    );
+    await expect(tools.getByRole('list', { name: 'Tools' }).getByRole('button').first()).toBeVisible();
+    expect(await tools.getByRole('list', { name: 'Tools' }).getByRole('button').count()).toBeGreaterThan(5);
     await context.close();
   });
 });

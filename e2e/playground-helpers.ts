@@ -20,11 +20,42 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Opens the playground and waits until it lists tools on its own (no clicks). */
+/** The tools panel's status line (a live listing ends in "N tools listed."). */
+export const toolListStatus = (page: Page) =>
+  toolsPanel(page).getByRole('status', { name: 'Tool list status' });
+
+/**
+ * Opens the playground and waits until it lists tools on its own (no clicks): the connection's own
+ * listing, not the build's preview that the page shows before it.
+ */
 export async function openPlayground(page: Page, path = '/playground') {
   await page.goto(path);
   await expect(connectionStatus(page)).toContainText('Connected', { timeout: 15_000 });
+  await expect(toolListStatus(page)).toContainText(/\d+ tools listed\./, { timeout: 15_000 });
   await expect(toolList(page).getByRole('button').first()).toBeVisible({ timeout: 15_000 });
+}
+
+/**
+ * Notes, as the parser inserts it, whether the page's HTML holds the build's tool list and whether
+ * it is visible then (before any of the page's own scripts ran). Call before navigating; read the
+ * note with the returned function: 'visible', 'hidden' or 'absent'.
+ */
+export async function watchPreviewAtParse(page: Page): Promise<() => Promise<string>> {
+  await page.addInitScript(() => {
+    const note = window as unknown as { previewAtParse?: string };
+    const observer = new MutationObserver(() => {
+      const list = document.querySelector('[data-listing-preview] ul[aria-label="Tools"] button');
+      if (!list) return;
+      note.previewAtParse = getComputedStyle(list).visibility;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      note.previewAtParse ??= 'absent';
+      observer.disconnect();
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { previewAtParse?: string }).previewAtParse ?? '');
 }
 
 export async function selectTool(page: Page, name: string) {

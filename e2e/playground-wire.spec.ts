@@ -18,6 +18,7 @@ import {
   toolButton,
   toolList,
   toolsPanel,
+  watchPreviewAtParse,
 } from './playground-helpers';
 
 // The playground's teaching and tooling side in Chromium against the production build: the mock's
@@ -162,7 +163,10 @@ test('a share link restores the scenario, the tool and its arguments, never head
   const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
   expect(link).toMatch(/\/playground#s=/);
   const other = await context.newPage();
+  // A link may name another scenario: the build's list of the default mock is never shown for it.
+  const previewAtParse = await watchPreviewAtParse(other);
   await openPlayground(other, link.replace(/^https?:\/\/[^/]+/, ''));
+  expect(await previewAtParse()).toBe('hidden');
   await expect(callPanel(other).getByRole('heading', { name: 'Call search_issues' })).toBeVisible();
   await expect(argumentsForm(other).getByRole('textbox', { name: 'query' })).toHaveValue('windows crash');
   await expect(connectionPanel(other).getByRole('checkbox', { name: 'Duplicate tool name' })).toBeChecked();

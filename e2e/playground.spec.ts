@@ -13,7 +13,9 @@ import {
   timelinePanel,
   toolButton,
   toolList,
+  toolListStatus,
   toolsPanel,
+  watchPreviewAtParse,
 } from './playground-helpers';
 
 // The playground in Chromium against the production build: it connects to the Worker mock on its
@@ -26,9 +28,15 @@ import {
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 test('opens connected to the in-page mock and lists its tools without any action', async ({ page }) => {
+  const previewAtParse = await watchPreviewAtParse(page);
   const started = Date.now();
   await openPlayground(page);
   expect(Date.now() - started).toBeLessThan(15_000);
+  // The tools were in the page's HTML (the mock's, listed when the site was built), shown at once;
+  // the page's own listing took their place.
+  expect(await previewAtParse()).toBe('visible');
+  await expect(toolListStatus(page)).not.toContainText('Listed when this site was built');
+  await expect(toolsPanel(page).getByText("the site's build")).toHaveCount(0);
   await expect(connectionStatus(page)).toContainText('Connected: modern era, protocol 2026-07-28');
   await expect(connectionPanel(page).getByText('MCP Tool Lab mock server')).toBeVisible();
   await expect(toolButton(page, 'search_issues')).toBeVisible();

@@ -28,6 +28,7 @@ export function useMcpSession(options: SessionOptions) {
       onInputRequest: (request) => opts.current.onInputRequest(request),
       origin: () => opts.current.origin(),
       auth: (target, url) => opts.current.auth?.(target, url),
+      ...(options.preview ? { preview: options.preview } : {}),
     }),
   );
   const state = useSyncExternalStore(session.subscribe, session.state, session.state);
@@ -42,5 +43,6 @@ export function useMcpSession(options: SessionOptions) {
     refreshTools: session.refreshTools,
     setListening: session.setListening,
     syncListing: session.syncListing,
+    dropPreview: session.dropPreview,
   };
 }

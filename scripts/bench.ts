@@ -36,7 +36,9 @@ console.log(
 );
 for (const line of formatLoadBench(await benchLoad())) console.log(line);
 
-console.log('\nPlayground: navigation to the tool list visible (Worker mock, Chromium, production build)');
+console.log(
+  "\nPlayground: navigation to the tool list on screen, then to the Worker mock's own listing (Chromium, production build)",
+);
 for (const line of formatPlaygroundBench(await benchPlayground())) console.log(line);
 
 console.log('\nValidator: keystroke → squiggle on a 1 MB document (Chromium, production build)');

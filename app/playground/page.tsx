@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { LINK_MARKER_SCRIPT } from '@/components/playground/link-marker';
 import { PlaygroundApp } from '@/components/playground/playground-app';
 import { WorkbenchAbout, WorkbenchTitle } from '@/components/site/workbench-title';
 
@@ -9,11 +10,20 @@ export const metadata: Metadata = {
     'Connect from the browser to any Streamable HTTP MCP server (2026-07-28 or legacy) or to a mock running in the page, list its tools, call them and watch every request and response.',
 };
 
-export default function PlaygroundPage() {
+export default async function PlaygroundPage() {
+  // Listed while the page is built (it is static), so the tools are in its HTML; loaded on demand so
+  // that the mock server and the validator stay out of the page's own scripts.
+  const { previewMockListing } = await import('@/lib/client/mock-preview');
+  const preview = await previewMockListing();
   return (
     <>
       <WorkbenchTitle title="Playground" aboutId="about-playground" />
-      <PlaygroundApp />
+      {/* Before the list is parsed: a link may name another server, so the build's list stays hidden. */}
+      <script
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant (./link-marker.ts), no input in it
+        dangerouslySetInnerHTML={{ __html: LINK_MARKER_SCRIPT }}
+      />
+      <PlaygroundApp {...(preview ? { preview } : {})} />
       <WorkbenchAbout id="about-playground" title="About the playground">
         <p>
           A browser MCP client. It starts connected to a mock server that runs inside this page; point it at

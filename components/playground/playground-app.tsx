@@ -7,6 +7,7 @@ import { cn } from '@/components/ui/cn';
 import { type PaneSpec, ResizablePanes } from '@/components/ui/resizable-panes';
 import { useDarkClass } from '@/hooks/use-dark-class';
 import { usePlaygroundKeyboard } from '@/hooks/use-playground-keyboard';
+import type { ToolListing } from '@/lib/client/index';
 import { mcpParamHeaderName } from '@/lib/spec/headers';
 import { mockScenarioAvailability } from './add-tool-check';
 import { AuthPanel } from './auth-panel';
@@ -41,9 +42,9 @@ const PANES: readonly PaneSpec[] = [
   { label: 'Call and result', min: 25 },
 ];
 
-export function PlaygroundApp() {
+export function PlaygroundApp({ preview }: { preview?: ToolListing }) {
   const dark = useDarkClass();
-  const page = usePlaygroundController();
+  const page = usePlaygroundController(preview);
   const { actions, view, listing, entry } = page;
 
   const paletteUsed = useRef(false);
@@ -138,6 +139,7 @@ export function PlaygroundApp() {
             </ConnectionPanel>
             <ToolsPanel
               list={view.list}
+              preview={page.previewShown ? listing : undefined}
               listen={view.listen}
               listChanges={view.listChanges}
               listening={page.listening}

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { type KeyboardEvent, useCallback, useEffect, useRef } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { ToolEntry, ToolListing } from '@/lib/client/index';
 import { NO_FINDINGS } from './tool-findings';
 import { ToolRow } from './tool-row';
@@ -23,6 +23,11 @@ export interface ToolListProps {
   onSelect(name: string): void;
   /** The listing: where each page starts (and with which cursor), and the findings of its pages. */
   listing?: ToolListing;
+  /**
+   * Render only this many rows at first, the rest once mounted: the page's HTML then carries a
+   * screenful of the build's preview, not the whole list, which keeps the first paint light.
+   */
+  initialRows?: number;
 }
 
 /**
@@ -65,8 +70,19 @@ export function scrollWithin(container: HTMLElement, row: HTMLElement) {
   else if (at.bottom > box.bottom) container.scrollTop += at.bottom - box.bottom;
 }
 
-function PlainToolList({ tools, selected, dark, allowRemoteIcons, onSelect, listing }: ToolListProps) {
+function PlainToolList({
+  tools: all,
+  selected,
+  dark,
+  allowRemoteIcons,
+  onSelect,
+  listing,
+  initialRows,
+}: ToolListProps) {
   const findings = useFindings();
+  const [limit, setLimit] = useState(initialRows);
+  useEffect(() => setLimit(undefined), []);
+  const tools = limit === undefined ? all : all.slice(0, limit);
   const pages = listing?.pages;
   const list = useRef<HTMLUListElement>(null);
   // A tool selected from elsewhere (the palette, a link) is brought into view in the list.

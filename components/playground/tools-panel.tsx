@@ -15,6 +15,11 @@ import { ToolList } from './tool-list';
 
 export interface ToolsPanelProps {
   list: ListState;
+  /**
+   * The in-page mock's listing from the site's build, shown until the connection lists (see
+   * SessionState.preview); absent once the connection has a listing of its own.
+   */
+  preview?: ToolListing;
   listen: ListenState;
   listChanges: number;
   listening: boolean;
@@ -31,6 +36,9 @@ export interface ToolsPanelProps {
   profile: Profile;
   onProfileChange(profile: Profile): void;
 }
+
+/** Rows of the build's preview in the page's HTML: more than a tall screen shows. */
+const PREVIEW_ROWS = 16;
 
 function matches(query: string, name: string, tool: Record<string, unknown>): boolean {
   if (!query) return true;
@@ -50,6 +58,7 @@ function matches(query: string, name: string, tool: Record<string, unknown>): bo
 export function ToolsPanel(props: ToolsPanelProps) {
   const {
     list,
+    preview,
     listen,
     listChanges,
     listening,
@@ -63,7 +72,9 @@ export function ToolsPanel(props: ToolsPanelProps) {
     profile,
     onProfileChange,
   } = props;
-  const listing = listingOf(list);
+  const live = listingOf(list);
+  const listing = live ?? preview;
+  const previewing = live === undefined && preview !== undefined;
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const filterId = useId();
@@ -102,8 +113,13 @@ export function ToolsPanel(props: ToolsPanelProps) {
       }
     >
       <div className="space-y-2 text-sm">
-        <div role="status" aria-label="Tool list status" aria-busy={loading}>
-          {list.status === 'idle' ? (
+        <div role="status" aria-label="Tool list status" aria-busy={loading || previewing}>
+          {previewing ? (
+            <p className="text-slate-600 dark:text-slate-400">
+              Listed when this site was built; the in-page mock is listing them live…
+            </p>
+          ) : null}
+          {list.status === 'idle' && !previewing ? (
             <p className="text-slate-600 dark:text-slate-400">Not listed yet.</p>
           ) : null}
           {list.status === 'loading' && !listing ? (
@@ -118,7 +134,18 @@ export function ToolsPanel(props: ToolsPanelProps) {
             <span className="sr-only">{list.listing.tools.length} tools listed.</span>
           ) : null}
         </div>
-        {listing ? <ProvenanceLine listing={listing} /> : null}
+        {previewing && listing ? (
+          <p className="flex flex-wrap items-center gap-1.5 text-xs text-slate-700 dark:text-slate-300">
+            <span>From</span>
+            <Badge tone="info">the site's build</Badge>
+            <span>
+              · {listing.pages.length} page{listing.pages.length === 1 ? '' : 's'} · the mock's default
+              scenario, listed by this client's code · no request of this page yet
+            </span>
+          </p>
+        ) : listing ? (
+          <ProvenanceLine listing={listing} />
+        ) : null}
         <Select
           label="Client profile"
           value={profile}
@@ -141,7 +168,7 @@ export function ToolsPanel(props: ToolsPanelProps) {
         />
       </div>
       {listing ? (
-        <>
+        <div {...(previewing ? { 'data-listing-preview': '' } : {})}>
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <label htmlFor={filterId} className="sr-only">
               Filter tools
@@ -172,6 +199,7 @@ export function ToolsPanel(props: ToolsPanelProps) {
                 allowRemoteIcons={allowRemoteIcons}
                 onSelect={onSelect}
                 listing={listing}
+                {...(previewing ? { initialRows: PREVIEW_ROWS } : {})}
               />
             ) : (
               <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -183,7 +211,7 @@ export function ToolsPanel(props: ToolsPanelProps) {
           </div>
           <Excluded listing={listing} />
           <Pages listing={listing} />
-        </>
+        </div>
       ) : null}
     </Panel>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTheme } from 'next-themes';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useArgumentCheck } from '@/hooks/use-argument-check';
 import { useMcpCall } from '@/hooks/use-mcp-call';
 import { useMcpInputRequests } from '@/hooks/use-mcp-input-requests';
@@ -19,9 +19,10 @@ import { CLIENT_METADATA_PATH } from '@/lib/client/auth/client-metadata-document
 import {
   type ClientValidator,
   createTimeline,
-  listingOf,
   readArgumentText,
   scrubSecrets,
+  shownListing,
+  type ToolListing,
   withProfile,
 } from '@/lib/client/index';
 import type { UserToolSpec } from '@/lib/mock-server/user-tools/user-tool-spec';
@@ -33,6 +34,7 @@ import { capabilitiesOf, targetOf } from './connection-draft';
 import type { ConnectionDraft } from './connection-panel';
 import { URL_FIELD_ID } from './connection-panel';
 import { newHeaderRow } from './header-fields';
+import { LINK_ATTRIBUTE } from './link-marker';
 import type { MockScenario } from './mock-settings';
 import { panelHeadingId } from './panel';
 import { type PlaygroundLink, toShareState } from './playground-link';
@@ -94,8 +96,9 @@ const notStarted: ClientValidator = { validateValue: unavailable, checkInstance:
 /**
  * The playground's controller: its state (session, call, tools, timeline, the mock's scenario, the
  * page's notice) and one typed set of actions over it. Protocol work stays in lib/client.
+ * `preview` is the in-page mock's listing from the site's build, shown until the mock answers.
  */
-export function usePlaygroundController() {
+export function usePlaygroundController(preview?: ToolListing) {
   const { setTheme } = useTheme();
   const [timeline] = useState(() => createTimeline());
   const mock = usePlaygroundMock();
@@ -123,8 +126,15 @@ export function usePlaygroundController() {
     // Connecting waits for the validator (see the boot below), so the stand-in is never asked.
     validator: profiled ?? notStarted,
     auth: (target) => oauth.authFor(target, authSwitches.current),
+    ...(preview ? { preview } : {}),
   });
   const { view } = session;
+  // A link may name another server or scenario: the build's preview goes before the first paint
+  // after hydration (before it, ./link-marker.ts hides it).
+  useLayoutEffect(() => {
+    if (window.location.hash.length > 1) session.dropPreview();
+    document.documentElement.removeAttribute(LINK_ATTRIBUTE);
+  }, [session.dropPreview]);
   const call = useMcpCall();
   // Tokens and client secrets in use: scrubbed from share links and exported timelines.
   const clientRef = useRef(view.client);
@@ -156,7 +166,8 @@ export function usePlaygroundController() {
   const [shareLink, setShareLink] = useState<string>();
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [modKey, setModKey] = useState('Ctrl');
-  const listing = listingOf(view.list);
+  const shown = shownListing(view);
+  const listing = shown.listing;
   const tools = usePlaygroundTools(listing, view.generation);
   // The mock's own tools in the list (yours excluded): adding a tool of the same name asks first.
   const builtinToolNames = useMemo(() => {
@@ -184,6 +195,8 @@ export function usePlaygroundController() {
 
   const configureMock = useCallback(
     async (next: MockScenario, reconnect: boolean): Promise<string[]> => {
+      // Another scenario is another server: the build's listing no longer describes it.
+      session.dropPreview();
       setMockBusy(true);
       const { problems } = await mock.configure({
         misbehaviour: next.misbehaviour,
@@ -199,7 +212,7 @@ export function usePlaygroundController() {
       if (reconnect) void session.connect({ kind: 'mock' }, capabilitiesOf(draftRef.current));
       return problems;
     },
-    [mock, session.connect],
+    [mock, session.connect, session.dropPreview],
   );
 
   // Boot: restore what the address asks for (a share link or a docs example), then connect.
@@ -457,6 +470,8 @@ export function usePlaygroundController() {
     replay: replay.state,
     view,
     listing,
+    /** The listing shown is the build's preview (no listing of this page's connection yet). */
+    previewShown: shown.preview,
     entry,
     selected: tools.selected,
     argsText,

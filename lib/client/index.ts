@@ -103,6 +103,7 @@ export {
   type SessionEvent,
   type SessionState,
   sessionReducer,
+  shownListing,
   type Target,
 } from './session-model';
 export {

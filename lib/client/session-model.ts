@@ -8,6 +8,8 @@
 //   listen:  off ──listen-opening──► opening ──listen-on──► on ──listen-off(reason)──► off
 //                          └──listen-unavailable (legacy, no listChanged)──► unavailable
 //   on ──list-changed──► listChanges + 1 (and a list-started follows)
+//   preview (the mock's listing from the site's build) ──connect(api|url), connected(failed),
+//     listed, preview-dropped──► none; a connect to the mock keeps it until its own list arrives
 //
 // Every event carries the generation of the connect it belongs to; events of an older generation
 // (answers that arrive after a reconnect) leave the view as it is.
@@ -48,6 +50,13 @@ export interface SessionState {
   listChanges: number;
   /** The OAuth side of this connection, when it has one (no secret is in here). */
   auth?: AuthorizationState;
+  /**
+   * The in-page mock's tool listing as the site's build produced it (the same server and client
+   * code, the mock's default scenario: lib/client/mock-preview.ts), shown until the page's own mock
+   * answers. Only a connect to the mock keeps it; the first listing of that connection, a failed
+   * connection, or a change of the mock's scenario (`preview-dropped`) ends it.
+   */
+  preview?: ToolListing;
 }
 
 export type SessionEvent =
@@ -62,7 +71,9 @@ export type SessionEvent =
   | { type: 'listen-off'; generation: number; reason: string }
   | { type: 'listen-unavailable'; generation: number; reason: string }
   | { type: 'list-changed'; generation: number }
-  | { type: 'auth-changed'; generation: number; auth: AuthorizationState };
+  | { type: 'auth-changed'; generation: number; auth: AuthorizationState }
+  /** The mock is no longer in its default scenario (or the page says so): the preview goes. */
+  | { type: 'preview-dropped' };
 
 /** The address mock requests carry: reserved (`.invalid`), so it is obvious they went nowhere. */
 export const MOCK_URL = 'https://in-page-mock.invalid/mcp';
@@ -83,12 +94,32 @@ export function listingOf(list: ListState): ToolListing | undefined {
   return list.status === 'ready' ? list.listing : list.status === 'idle' ? undefined : list.previous;
 }
 
+/** The session's state before its first connect; with a preview, that listing shows meanwhile. */
+export function initialSessionStateWith(preview: ToolListing | undefined): SessionState {
+  // The page connects to the in-page mock as soon as it runs: with a preview that is what it says.
+  return preview ? { ...initialSessionState, connecting: true, preview } : initialSessionState;
+}
+
+/** What the tools panel shows: the connection's listing, else the build's preview of the mock's. */
+export function shownListing(state: SessionState): { listing?: ToolListing; preview: boolean } {
+  const listing = listingOf(state.list);
+  if (listing) return { listing, preview: false };
+  return state.preview ? { listing: state.preview, preview: true } : { preview: false };
+}
+
+const withoutPreview = (state: SessionState): SessionState => {
+  if (state.preview === undefined) return state;
+  const { preview: _, ...rest } = state;
+  return rest;
+};
+
 const withPrevious = (list: ListState) => {
   const previous = listingOf(list);
   return previous ? { previous } : {};
 };
 
 export function sessionReducer(state: SessionState, event: SessionEvent): SessionState {
+  if (event.type === 'preview-dropped') return withoutPreview(state);
   if (event.type === 'connect') {
     if (event.generation <= state.generation) return state;
     return {
@@ -97,17 +128,20 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
       target: event.target,
       url: event.url,
       connecting: true,
+      ...(event.target.kind === 'mock' && state.preview ? { preview: state.preview } : {}),
     };
   }
   if (event.generation !== state.generation) return state;
   switch (event.type) {
-    case 'connected':
-      return { ...state, connecting: false, connection: event.connection };
+    case 'connected': {
+      const next = { ...state, connecting: false, connection: event.connection };
+      return event.connection.status === 'failed' ? withoutPreview(next) : next;
+    }
     case 'list-started':
       return { ...state, list: { status: 'loading', ...withPrevious(state.list) } };
     case 'listed':
       return {
-        ...state,
+        ...withoutPreview(state),
         connection: event.connection,
         list: event.result.ok
           ? { status: 'ready', listing: event.result.value }
@@ -116,7 +150,7 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
     case 'listing-synced':
       return listingOf(state.list) === event.listing
         ? state
-        : { ...state, list: { status: 'ready', listing: event.listing } };
+        : { ...withoutPreview(state), list: { status: 'ready', listing: event.listing } };
     case 'listen-opening':
       return { ...state, listen: { status: 'opening' } };
     case 'listen-on':

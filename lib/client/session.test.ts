@@ -8,11 +8,13 @@ import type { ToolListing } from './list-tools';
 import { createSession, type Session } from './session';
 import {
   initialSessionState,
+  initialSessionStateWith,
   listingOf,
   MOCK_URL,
   type SessionEvent,
   type SessionState,
   sessionReducer,
+  shownListing,
 } from './session-model';
 import { createFakeLegacyServer } from './testing/fake-servers';
 import { fetchFromHandler } from './testing/handler-fetch';
@@ -315,3 +317,74 @@ test('session errors: an unreachable URL fails the connection; a failed list kee
   assert.equal(listingOf(broken.list), before, 'the last listing stays on screen');
   session.close();
 });
+
+test('model: the build preview shows until the mock lists; other targets, failures and a scenario change drop it', () => {
+  const preview = { tools: [{ name: 'a' }], pages: [] } as unknown as ToolListing;
+  const start = initialSessionStateWith(preview);
+  assert.deepEqual(shownListing(start), { listing: preview, preview: true });
+  assert.equal(start.connecting, true, 'the page connects as soon as it runs');
+  assert.deepEqual(shownListing(initialSessionStateWith(undefined)), { preview: false });
+  const mock = sessionReducer(start, {
+    type: 'connect',
+    generation: 1,
+    target: { kind: 'mock' },
+    url: MOCK_URL,
+  });
+  assert.equal(mock.preview, preview, 'a connect to the mock keeps it');
+  const loading = at2(mock, [
+    { type: 'connected', generation: 1, connection: { status: 'idle' } },
+    { type: 'list-started', generation: 1 },
+  ]);
+  assert.deepEqual(shownListing(loading), { listing: preview, preview: true });
+  const listed = sessionReducer(loading, {
+    type: 'listed',
+    generation: 1,
+    result: { ok: true, value: listing },
+    connection: { status: 'idle' },
+  });
+  assert.deepEqual(shownListing(listed), { listing, preview: false });
+  assert.equal('preview' in listed, false);
+  const error = { kind: 'network', message: 'offline' } as const;
+  for (const [what, events] of [
+    [
+      'a connect elsewhere',
+      [{ type: 'connect', generation: 1, target: { kind: 'api' }, url: 'http://x/api/mcp' }],
+    ],
+    [
+      'a failed connection',
+      [
+        { type: 'connect', generation: 1, target: { kind: 'mock' }, url: MOCK_URL },
+        { type: 'connected', generation: 1, connection: { status: 'failed', error } },
+      ],
+    ],
+    [
+      'a failed list',
+      [
+        { type: 'connect', generation: 1, target: { kind: 'mock' }, url: MOCK_URL },
+        { type: 'listed', generation: 1, result: { ok: false, error }, connection: { status: 'idle' } },
+      ],
+    ],
+    ['a scenario change', [{ type: 'preview-dropped' }]],
+    [
+      'a synced listing',
+      [
+        { type: 'connect', generation: 1, target: { kind: 'mock' }, url: MOCK_URL },
+        { type: 'listing-synced', generation: 1, listing },
+      ],
+    ],
+  ] as [string, SessionEvent[]][]) {
+    const after = at2(start, events);
+    assert.equal(after.preview, undefined, what);
+    assert.notEqual(shownListing(after).listing, preview, what);
+  }
+  // A late answer of an older connection does not end the preview of the current one.
+  const late = sessionReducer(mock, {
+    type: 'listed',
+    generation: 0,
+    result: { ok: true, value: listing },
+    connection: { status: 'idle' },
+  });
+  assert.equal(late, mock);
+});
+
+const at2 = (state: SessionState, events: SessionEvent[]) => events.reduce(sessionReducer, state);

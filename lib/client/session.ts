@@ -12,9 +12,10 @@ import type { FetchLike, InputRequestHandler, StorageLike } from './client-optio
 import type { ConnectionState } from './connection-state';
 import { createClient, type McpClient } from './create-client';
 import { createMemoryStorage } from './era-memory';
+import type { ToolListing } from './list-tools';
 import type { ListenHandle } from './listen';
 import {
-  initialSessionState,
+  initialSessionStateWith,
   MOCK_URL,
   type SessionEvent,
   type SessionState,
@@ -43,6 +44,11 @@ export interface SessionOptions {
    * connect; the storage it names outlives the connection, so tokens survive a reconnect.
    */
   auth?: (target: Target, url: string) => OAuthOptions | undefined;
+  /**
+   * The in-page mock's listing from the site's build, shown until the page's own mock lists
+   * (see SessionState.preview). Only for a mock in its default scenario.
+   */
+  preview?: ToolListing;
 }
 
 /** A redirect-mode authorization coming back to the page: finish it before the first request. */
@@ -67,6 +73,8 @@ export interface Session {
   setListening(on: boolean): void;
   /** Picks up a listing the client fetched by itself (e.g. after a -32020 during a call). */
   syncListing(): void;
+  /** The build's preview no longer describes the mock (its scenario changed): stop showing it. */
+  dropPreview(): void;
   close(): void;
 }
 
@@ -85,7 +93,7 @@ export function announcesListChanges(connection: ConnectionState): 'yes' | 'no' 
 const DEFAULT_CAPABILITIES: ClientCapabilities = { elicitation: { form: {} } };
 
 export function createSession(options: SessionOptions): Session {
-  let state = initialSessionState;
+  let state = initialSessionStateWith(options.preview);
   const listeners = new Set<() => void>();
   // This site's /api/mcp is shared by every visitor: a key of the session's own keeps its demo
   // state (the beta-tools switch) its own.
@@ -96,7 +104,7 @@ export function createSession(options: SessionOptions): Session {
 
   const dispatch = (event: SessionEvent) => {
     // After close(), what the old client still reports is not shown.
-    if (event.type !== 'connect' && current === undefined) return;
+    if (event.type !== 'connect' && event.type !== 'preview-dropped' && current === undefined) return;
     const next = sessionReducer(state, event);
     if (next === state) return;
     state = next;
@@ -246,6 +254,9 @@ export function createSession(options: SessionOptions): Session {
     syncListing() {
       const latest = current?.client.lastListing();
       if (latest) dispatch({ type: 'listing-synced', generation: state.generation, listing: latest });
+    },
+    dropPreview() {
+      dispatch({ type: 'preview-dropped' });
     },
     close() {
       closeCurrent();

@@ -1,7 +1,9 @@
 // Time from navigation to the playground's tool list being visible, measured in Chromium against
-// the production build (`next start` on a free 127.0.0.1 port): the page connects to the in-page
-// mock server (a Web Worker), negotiates, lists every page of tools and renders them. Each run uses
-// a fresh browser context, so nothing is cached between runs. Target: ≤ 1.5 s on this machine.
+// the production build (`next start` on a free 127.0.0.1 port). The list first comes in the page's
+// HTML (the in-page mock's listing from the build, SessionState.preview); then the page connects to
+// its own mock (a Web Worker), negotiates, lists every page of tools, and the live listing takes
+// the preview's place: that moment is reported beside the first. Each run uses a fresh browser
+// context, so nothing is cached between runs.
 // Run alone with `node --import tsx scripts/bench/playground.ts` after `npm run build`.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,7 +14,10 @@ import { chromiumArgs, resolveChromium } from '../../e2e/browser';
 import { freePort } from '../interop/peer-process';
 
 export interface PlaygroundBench {
-  /** Milliseconds from navigation start to the first tool button, per run (fresh context each). */
+  /**
+   * Milliseconds from navigation start to the first tool button on screen (in the DOM, and the page
+   * painted), per run (fresh context each).
+   */
   runs: number[];
   medianMs: number;
   /** The same run's navigation → first contentful paint of a docs page, per run (fresh context each). */
@@ -22,8 +27,11 @@ export interface PlaygroundBench {
   ratio: number;
   /** The first run, on a server that has not served the page yet. */
   firstMs: number;
-  /** Tools visible at that moment in the last run. */
+  /** Tool buttons in the list at that moment, in the last run. */
   tools: number;
+  /** Milliseconds from navigation to the live listing (the Worker mock's own) on screen, per run. */
+  liveRuns: number[];
+  liveMedianMs: number;
   /** Per Worker name: median ms from navigation to its creation and to its first message. */
   workers: Record<string, { createdMs: number; firstMessageMs: number }>;
 }
@@ -31,7 +39,8 @@ export interface PlaygroundBench {
 export const PLAYGROUND_TARGET_MS = 1500;
 /** Issue 18: the playground's tool list within 1.2× the time a docs page takes to paint. */
 export const PLAYGROUND_DOCS_RATIO_TARGET = 1.2;
-const DOCS_PAGE = '/docs/tools';
+/** The docs overview: the first docs page a visitor opens. (Until 2026-12 this was /docs/tools, a 404.) */
+const DOCS_PAGE = '/docs';
 
 export function medianOf(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -87,12 +96,16 @@ const OBSERVER = `
   };
   new MutationObserver((_, observer) => {
     const list = document.querySelector('ul[aria-label="Tools"]');
-    if (list && list.querySelector('button')) {
+    if (list && list.querySelector('button') && window.__toolsVisibleAt === undefined) {
       window.__toolsVisibleAt = performance.now();
       window.__toolsVisibleCount = list.querySelectorAll('button').length;
+    }
+    const status = document.querySelector('[aria-label="Tool list status"]');
+    if (status && / tools listed./.test(status.textContent) && !document.querySelector('[data-listing-preview]')) {
+      window.__liveListedAt = performance.now();
       observer.disconnect();
     }
-  }).observe(document, { childList: true, subtree: true });
+  }).observe(document, { childList: true, subtree: true, characterData: true });
 `;
 
 /** Undefined when there is no production build to measure. */
@@ -110,14 +123,18 @@ export async function benchPlayground(
   });
   try {
     const runs: number[] = [];
+    const liveRuns: number[] = [];
     const docsRuns: number[] = [];
     let tools = 0;
     const workerTimes: Record<string, { created: number[]; firstMessage: number[] }> = {};
-    for (let i = 0; i < (options.runs ?? 7); i++) {
+    for (let i = 0; i < (options.runs ?? 11); i++) {
       // The baseline, in the same run: a docs page (static HTML and CSS) until its first contentful paint.
       const docsContext = await browser.newContext();
       const docsPage = await docsContext.newPage();
-      await docsPage.goto(`http://127.0.0.1:${port}${DOCS_PAGE}`);
+      const docsResponse = await docsPage.goto(`http://127.0.0.1:${port}${DOCS_PAGE}`);
+      // The baseline must be a real docs page, not the site's "Page not found".
+      if (docsResponse?.status() !== 200)
+        throw new Error(`${DOCS_PAGE} answered ${docsResponse?.status()}: the baseline must be a docs page`);
       const paint = await docsPage.waitForFunction(
         () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         undefined,
@@ -134,7 +151,20 @@ export async function benchPlayground(
         undefined,
         { timeout: 30_000 },
       );
-      runs.push(Math.round((await handle.jsonValue()) as number));
+      // Visible means painted: a list in the DOM before the page's first paint shows at that paint.
+      const inserted = (await handle.jsonValue()) as number;
+      const painted = await page.waitForFunction(
+        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        undefined,
+        { timeout: 30_000 },
+      );
+      runs.push(Math.round(Math.max(inserted, (await painted.jsonValue()) as number)));
+      const live = await page.waitForFunction(
+        () => (window as unknown as { __liveListedAt?: number }).__liveListedAt,
+        undefined,
+        { timeout: 30_000 },
+      );
+      liveRuns.push(Math.round((await live.jsonValue()) as number));
       tools = await page.evaluate(
         () => (window as unknown as { __toolsVisibleCount: number }).__toolsVisibleCount,
       );
@@ -163,6 +193,8 @@ export async function benchPlayground(
       ratio: median / docsMedian,
       firstMs: runs[0]!,
       tools,
+      liveRuns,
+      liveMedianMs: medianOf(liveRuns.slice(1)),
       workers: Object.fromEntries(
         Object.entries(workerTimes).map(([name, t]) => [
           name,
@@ -182,10 +214,11 @@ export async function benchPlayground(
 export function formatPlaygroundBench(bench: PlaygroundBench | undefined): string[] {
   if (!bench) return ['  no production build found: run `npm run build` first'];
   return [
-    `  navigation → tool list visible: median ${bench.medianMs.toFixed(0)} ms over ${bench.runs.length - 1} warm-server runs (target ≤ ${PLAYGROUND_TARGET_MS} ms), first run ${bench.firstMs} ms`,
-    `  runs (ms): ${bench.runs.join(', ')}; ${bench.tools} tools on screen`,
+    `  navigation → tool list visible: median ${bench.medianMs.toFixed(0)} ms over ${bench.runs.length - 1} warm-server runs, first run ${bench.firstMs} ms`,
+    `  runs (ms): ${bench.runs.join(', ')}; ${bench.tools} tool buttons in the list at that moment`,
     `  navigation → first contentful paint of ${DOCS_PAGE} (same run): median ${bench.docsMedianMs.toFixed(0)} ms; runs (ms): ${bench.docsRuns.join(', ')}`,
-    `  ratio playground tool list ÷ docs first paint: ${bench.ratio.toFixed(2)} (target ≤ ${PLAYGROUND_DOCS_RATIO_TARGET})`,
+    `  ratio playground tool list ÷ docs first paint: ${bench.ratio.toFixed(2)} (target ≤ ${PLAYGROUND_DOCS_RATIO_TARGET}; the list in the HTML is the mock's from the build)`,
+    `  navigation → the live listing (the in-page mock's own) in its place: median ${bench.liveMedianMs.toFixed(0)} ms (target ≤ ${PLAYGROUND_TARGET_MS} ms); runs (ms): ${bench.liveRuns.join(', ')}`,
     `  workers (median ms from navigation): ${Object.entries(bench.workers)
       .map(
         ([name, t]) =>
