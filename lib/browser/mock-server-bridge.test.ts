@@ -167,3 +167,61 @@ test('configure replaces the server: user tools, switches, problems reported', a
   assert.match(await hello.text(), /hi Ada/);
   close();
 });
+
+test('a string body goes as it is; a complete SSE answer arrives whole; GET is answered too', async () => {
+  const { bridge, close } = connect();
+  const request = mcpRequest('tools/call', { name: 'get_issue', arguments: { number: 101 } }, { id: 's1' });
+  const call = await bridge.fetch(request.url, {
+    method: 'POST',
+    headers: request.headers,
+    body: await request.text(),
+  });
+  assert.equal(call.status, 200);
+  assert.equal(call.statusText, '');
+  assert.match(await call.text(), /^\{"jsonrpc":"2.0","id":"s1".*Build crashes on Windows/);
+  // A client that takes only SSE: the whole stream is known at once and comes in one message.
+  const sseOnly = mcpRequest('tools/list', {}, { headers: { Accept: 'text/event-stream' } });
+  const list = await bridge.fetch(sseOnly.url, {
+    method: 'POST',
+    headers: sseOnly.headers,
+    body: await sseOnly.text(),
+  });
+  assert.equal(list.headers.get('content-type'), 'text/event-stream');
+  const events = parseSse(await list.text()).events;
+  assert.equal(events.length, 1);
+  assert.match(events[0]!.data, /search_issues/);
+  const get = await bridge.fetch(request.url);
+  assert.equal(get.status, 405);
+  assert.match(get.headers.get('allow') ?? '', /POST/);
+  close();
+});
+
+test('the server sees the headers a Request made on this side would carry, no more', async () => {
+  const { bridge, close } = connect();
+  const origin = 'http://127.0.0.1:4000';
+  const request = mcpRequest('tools/list', {}, { headers: { Origin: origin } });
+  const response = await bridge.fetch(request.url, {
+    method: 'POST',
+    headers: request.headers,
+    body: await request.text(),
+  });
+  // Browsers drop Origin from a Request they are asked to make (Node keeps it): the server echoes
+  // it in CORS headers only where it arrived.
+  const kept = new Request(request.url, { headers: { Origin: origin } }).headers.has('origin');
+  assert.equal(response.headers.get('access-control-allow-origin'), kept ? origin : null);
+  close();
+});
+
+test('the protected mock answers through the bridge as well (its requests go as Requests)', async () => {
+  const { bridge, close } = connect();
+  await bridge.configure({ protected: true });
+  const request = mcpRequest('tools/list');
+  const response = await bridge.fetch(request.url, {
+    method: 'POST',
+    headers: request.headers,
+    body: await request.text(),
+  });
+  assert.equal(response.status, 401);
+  assert.match(response.headers.get('www-authenticate') ?? '', /^Bearer /);
+  close();
+});

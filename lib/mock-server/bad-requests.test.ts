@@ -1,11 +1,19 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createMockServer, type MockServer } from './create-mock-server';
+import { createMockServer, type MessageMockServer } from './create-mock-server';
 import { createMemoryDemoState, type DemoStateStore } from './demo-state';
+import { toResponse } from './http-response';
 import { LOCAL_DEV_ORIGINS } from './origin-policy';
 import type { RequestContext } from './request-context';
 import { messageErrors } from './testing/message-errors';
-import { mcpRequest, readEvents, readMessages, TEST_URL } from './testing/mock-exchange';
+import {
+  mcpRequest,
+  readEvents,
+  readMessages,
+  requestMessage,
+  TEST_URL,
+  wholeResponse,
+} from './testing/mock-exchange';
 
 // Every way a request can be bad, each with the HTTP status and JSON-RPC code it must get, from
 // one server set up as the hosted /api/mcp is (visitor scopes, a rate limit, listen caps), with
@@ -21,7 +29,7 @@ const EXECUTE_SQL_SCHEMA = {
   },
 };
 
-function server(demoState?: DemoStateStore): MockServer {
+function server(demoState?: DemoStateStore): MessageMockServer {
   return createMockServer({
     allowedOrigins: [...LOCAL_DEV_ORIGINS],
     scopes: 'visitor',
@@ -65,12 +73,14 @@ interface Row {
   request: () => Request;
   context?: RequestContext;
   /** Another server than the table's (a broken store). */
-  on?: MockServer;
+  on?: MessageMockServer;
   status: number;
   code: number;
   /** The id the error must echo (absent: the request's id could not be read). */
   id?: string | number;
   header?: [string, string];
+  /** The body is a stream still arriving: a host holding requests whole never has one. */
+  streamed?: boolean;
 }
 
 const discover = (options = {}) => mcpRequest('server/discover', {}, { id: 'd1', ...options });
@@ -155,6 +165,7 @@ const ROWS: Row[] = [
   {
     name: 'a body dripped too slowly',
     request: () => post(dripping()),
+    streamed: true,
     status: 408,
     code: -32600,
     header: ['connection', 'close'],
@@ -377,6 +388,29 @@ test(`the bad-request table: ${ROWS.length} bad requests, each with its HTTP sta
     if (row.header && response.headers.get(row.header[0]) !== row.header[1])
       problems.push(`header ${row.header[0]}: ${response.headers.get(row.header[0])}`);
     if (problems.length > 0) failures.push(`${row.name}: ${problems.join('; ')}`);
+  }
+  await openReader.cancel();
+  assert.deepEqual(failures, []);
+});
+
+test("the same table through handleMessage (the Worker's way in) gets the same answers, byte for byte", async () => {
+  const table = server();
+  const open = await table.handle(
+    mcpRequest('subscriptions/listen', { notifications: { toolsListChanged: true } }, { id: 'l0' }),
+    { client: 'listener' },
+  );
+  const openReader = open.body!.getReader();
+  await readEvents(openReader, 1);
+  const failures: string[] = [];
+  for (const row of ROWS) {
+    if (row.streamed) continue;
+    const on = row.on ?? table;
+    const context = row.context ?? { client: 'tester' };
+    const expected = await wholeResponse(await on.handle(row.request(), context));
+    const reply = await on.handleMessage(await requestMessage(row.request(), 'bytes'), context);
+    const actual = await wholeResponse(toResponse(reply));
+    if (JSON.stringify(actual) !== JSON.stringify(expected))
+      failures.push(`${row.name}: ${JSON.stringify(actual)} instead of ${JSON.stringify(expected)}`);
   }
   await openReader.cancel();
   assert.deepEqual(failures, []);

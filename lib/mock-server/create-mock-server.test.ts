@@ -2,9 +2,17 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { createMockServer } from './create-mock-server';
+import { toResponse } from './http-response';
 import { LOCAL_DEV_ORIGINS } from './origin-policy';
 import { messageErrors } from './testing/message-errors';
-import { mcpRequest, readMessage, readMessages, TEST_URL } from './testing/mock-exchange';
+import {
+  mcpRequest,
+  readMessage,
+  readMessages,
+  requestMessage,
+  TEST_URL,
+  wholeResponse,
+} from './testing/mock-exchange';
 
 const server = createMockServer({ allowedOrigins: [...LOCAL_DEV_ORIGINS] });
 
@@ -279,4 +287,55 @@ test('hostile input never breaks the server: every answer is an HTTP response wi
     }),
     { numRuns: 300 },
   );
+});
+
+test("handleMessage (the Worker's way in) answers exactly as handle does: status, headers, body", async () => {
+  const requests: (() => Request)[] = [
+    () => mcpRequest('server/discover', {}, { id: 'd1' }),
+    () => mcpRequest('tools/list', {}, { id: 'l1', headers: { Origin: 'http://127.0.0.1:4000' } }),
+    () => mcpRequest('tools/call', { name: 'get_issue', arguments: { number: 101 } }, { id: 'c1' }),
+    () => mcpRequest('tools/call', { name: 'get_issue', arguments: { number: 'x' } }, { id: 'c2' }),
+    // Progress: an SSE stream, read to its end.
+    () =>
+      mcpRequest(
+        'tools/call',
+        { name: 'generate_report', arguments: { quarter: '2026-Q1', sections: 2, step_ms: 1 } },
+        { id: 'c3', meta: { progressToken: 'p' } },
+      ),
+    // A client that takes only SSE gets its JSON answer as a one-event stream.
+    () => mcpRequest('tools/list', {}, { id: 'l2', headers: { Accept: 'text/event-stream' } }),
+    () =>
+      new Request(TEST_URL, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"jsonrpc":"2.0","method":"notifications/initialized"}',
+      }),
+    () =>
+      new Request(TEST_URL, {
+        method: 'OPTIONS',
+        headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Headers': 'mcp-method' },
+      }),
+    () => new Request(TEST_URL, { method: 'GET' }),
+    () => mcpRequest('tools/list', {}, { body: '\uFEFF{"jsonrpc":"2.0","id":"bom","method":"tools/list"}' }),
+  ];
+  for (const make of requests) {
+    const expected = await wholeResponse(await server.handle(make()));
+    for (const body of ['bytes', 'text'] as const) {
+      const message = await requestMessage(make(), body);
+      const reply = await server.handleMessage(message);
+      assert.deepEqual(await wholeResponse(toResponse(reply)), expected, `${message.method} ${message.body}`);
+    }
+  }
+});
+
+test('a JSON answer to a message is its text: no Response, no stream', async () => {
+  const message = await requestMessage(
+    mcpRequest('tools/call', { name: 'get_issue', arguments: { number: 101 } }, { id: 7 }),
+    'text',
+  );
+  const reply = await server.handleMessage(message, { signal: new AbortController().signal });
+  assert.equal(reply.status, 200);
+  assert.deepEqual(reply.headers, { 'Content-Type': 'application/json' });
+  assert.equal(typeof reply.body, 'string');
+  assert.match(reply.body as string, /^\{"jsonrpc":"2.0","id":7,"result":\{.*Build crashes on Windows/);
 });

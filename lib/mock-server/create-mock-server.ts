@@ -6,7 +6,13 @@ import { corsPreflightHeaders, corsResponseHeaders } from '../wire/cors';
 import { acceptedForms } from './accept';
 import { buildCatalogue } from './build-catalogue';
 import { createMemoryDemoState } from './demo-state';
-import { emptyResponse, type HeaderRecord, jsonResponse } from './http-response';
+import { emptyReply, type HeaderRecord, type HttpReply, jsonReply, toResponse } from './http-response';
+import {
+  type IncomingRequest,
+  incomingOfMessage,
+  incomingOfRequest,
+  type RequestMessage,
+} from './incoming-request';
 import { type ErrorReply, errorMessage, type JsonObject, type JsonRpcId, reject } from './json-rpc';
 import { createListenHub } from './listen-hub';
 import { completionHandler } from './methods/completion';
@@ -34,7 +40,7 @@ import { checkProtocolVersion } from './pipeline/check-protocol-version';
 import { checkRate } from './pipeline/check-rate';
 import { checkRequestMeta } from './pipeline/check-request-meta';
 import { parseMessage } from './pipeline/parse-message';
-import { checkContentType, readBody } from './pipeline/read-body';
+import { checkContentType } from './pipeline/read-body';
 import { checkMethodKnown, rejectRemovedMethod } from './pipeline/resolve-method';
 import type { RequestContext } from './request-context';
 import { createStateSealer, randomStateSecret } from './sealed-state';
@@ -50,12 +56,30 @@ export interface MockServer {
    * about the sender (its address for per-client limits, whether it arrived on loopback).
    */
   handle(request: Request, context?: RequestContext): Promise<Response>;
+  /**
+   * Answers one request the host holds whole in memory (the Worker: what the page posted), through
+   * the same pipeline and with the same answers as `handle`, but without a Request or a Response:
+   * a JSON answer comes back as its text. Absent where the server needs the Request itself (the
+   * protected mock). The signal of `context` stands for the client going away.
+   */
+  handleMessage?(message: RequestMessage, context?: RequestContext): Promise<HttpReply>;
   /** Why some user-supplied tools were left out of the catalogue (empty when none were). */
   readonly problems: readonly string[];
   /** Every tool the server can list, switchable ones included, in list order (for a host's UI). */
   listTools(): Tool[];
   /** Ends every open listen stream gracefully (listen result, then close), e.g. on shutdown. */
   close(): void;
+}
+
+/** The mock server of createMockServer, which always answers messages too. */
+export interface MessageMockServer extends MockServer {
+  handleMessage(message: RequestMessage, context?: RequestContext): Promise<HttpReply>;
+}
+
+/** A reply a Response could carry: the status check `new Response` makes, for hosts that post it. */
+function checkedReply(reply: HttpReply): HttpReply {
+  if (!(reply.status >= 200 && reply.status <= 599)) throw new RangeError(`status ${reply.status}`);
+  return reply;
 }
 
 function methodTable(runtime: ServerRuntime): Map<string, MethodHandler> {
@@ -98,7 +122,7 @@ function methodTable(runtime: ServerRuntime): Map<string, MethodHandler> {
  * 10. Mcp-Param-* vs the arguments: -32020
  * 11. the handler (JSON or SSE, as Accept allows and the work needs)
  */
-export function createMockServer(options: MockServerOptions = {}): MockServer {
+export function createMockServer(options: MockServerOptions = {}): MessageMockServer {
   const resolved = resolveOptions(options);
   const catalogue = buildCatalogue(options);
   const registry = createToolRegistry(catalogue.tools);
@@ -144,20 +168,20 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   const implemented = new Set(handlers.keys());
   const policy = createOriginPolicy({ allowed: options.allowedOrigins, sameOrigin: options.allowSameOrigin });
 
-  const rejected = (reply: ErrorReply, headers: HeaderRecord, id?: JsonRpcId, method?: string): Response => {
+  const rejected = (reply: ErrorReply, headers: HeaderRecord, id?: JsonRpcId, method?: string): HttpReply => {
     runtime.emit({ kind: 'rejected', method, id, status: reply.status, code: reply.code });
-    return jsonResponse(reply.status, errorMessage(id, reply), { ...headers, ...reply.headers });
+    return jsonReply(reply.status, errorMessage(id, reply), { ...headers, ...reply.headers });
   };
 
   async function answer(
-    request: Request,
+    request: IncomingRequest,
     context: RequestContext,
     seen: { id?: JsonRpcId },
-  ): Promise<Response> {
+  ): Promise<HttpReply> {
     const headers = request.headers;
     const client = context.client ?? '';
     // 0. Limits that cost nothing to check.
-    const headerSize = checkHeaderSize(headers, resolved.maxHeaderBytes);
+    const headerSize = checkHeaderSize(request.headerBytes(), resolved.maxHeaderBytes);
     if (headerSize) return rejected(headerSize, {});
     // 1. Who is calling, and how.
     const origin = checkOrigin(
@@ -172,7 +196,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     const verdict = checkHttpMethod(request.method);
     if (verdict.kind === 'preflight') {
       const allowOrigin = origin.corsOrigin ?? '*';
-      return emptyResponse(
+      return emptyReply(
         204,
         corsPreflightHeaders(allowOrigin, headers.get('access-control-request-headers')),
       );
@@ -185,10 +209,10 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     // 2. The body.
     const contentType = checkContentType(headers.get('content-type'));
     if (contentType) return rejected(contentType, cors);
-    const body = await readBody(request, resolved.maxBodyBytes, resolved.bodyTimeoutMs);
+    const body = await request.body(resolved.maxBodyBytes, resolved.bodyTimeoutMs);
     if (!body.ok) return rejected(body.reply, cors);
     // 3–4. JSON, then JSON-RPC.
-    const parsed = parseMessage(body.bytes);
+    const parsed = parseMessage(body.body);
     if (!parsed.ok) return rejected(parsed.reply, cors);
     const envelope = checkEnvelope(parsed.value);
     if (!envelope.ok) return rejected(envelope.reply, cors, envelope.id);
@@ -196,7 +220,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     if (envelope.envelope.kind === 'notification') {
       // Core defines no client notifications over HTTP; accepting and ignoring is what JSON-RPC asks.
       runtime.emit({ kind: 'answered', method, status: 202, form: 'empty' });
-      return emptyResponse(202, cors);
+      return emptyReply(202, cors);
     }
     const id = envelope.envelope.id;
     seen.id = id;
@@ -216,8 +240,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
       method,
       params: params as JsonObject,
       meta: meta.meta,
-      request,
-      signal: context.signal ?? request.signal,
+      signal: request.signal,
       scope: scope.scope,
       client,
       accept: acceptedForms(headers.get(HEADERS.accept)),
@@ -250,22 +273,35 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     return handler.run(call, prepared.prepared);
   }
 
+  /** The answer in the host's form (`as`); a failure of either becomes -32603. */
+  async function answerSafely<T>(
+    request: IncomingRequest,
+    context: RequestContext,
+    as: (reply: HttpReply) => T,
+  ): Promise<T> {
+    const seen: { id?: JsonRpcId } = {};
+    try {
+      return as(await answer(request, context, seen));
+    } catch (error) {
+      // A bug must cost one request, never the server: answer -32603 and carry on. What went
+      // wrong goes to the host's log; the client learns only that it was the server's fault.
+      runtime.report(error);
+      const reply = reject(
+        500,
+        ERROR_CODES.internalError,
+        'Internal error: the server failed on this request. No detail is sent to clients; the operator can find it in the log.',
+      );
+      return as(rejected(reply, {}, seen.id));
+    }
+  }
+
   return {
-    async handle(request, context = {}) {
-      const seen: { id?: JsonRpcId } = {};
-      try {
-        return await answer(request, context, seen);
-      } catch (error) {
-        // A bug must cost one request, never the server: answer -32603 and carry on. What went
-        // wrong goes to the host's log; the client learns only that it was the server's fault.
-        runtime.report(error);
-        const reply = reject(
-          500,
-          ERROR_CODES.internalError,
-          'Internal error: the server failed on this request. No detail is sent to clients; the operator can find it in the log.',
-        );
-        return rejected(reply, {}, seen.id);
-      }
+    handle(request, context = {}) {
+      return answerSafely(incomingOfRequest(request, context.signal), context, toResponse);
+    },
+    handleMessage(message, context = {}) {
+      const signal = context.signal ?? new AbortController().signal;
+      return answerSafely(incomingOfMessage(message, signal), context, checkedReply);
     },
     problems: catalogue.problems,
     listTools: () => registry.all().map((entry) => entry.tool.definition),

@@ -1,10 +1,23 @@
 /**
- * Response builders. Every response the mock sends goes through these, so headers stay uniform:
- * the caller passes the CORS headers of the exchange (empty for same-origin and non-browser
- * callers).
+ * Reply builders. Every answer the mock sends goes through these, so headers stay uniform: the
+ * caller passes the CORS headers of the exchange (empty for same-origin and non-browser callers).
+ *
+ * An answer is a plain `HttpReply` until a host needs it otherwise: `handle(Request)` turns it into
+ * a Response (`toResponse`) for the hosts that speak Request/Response (node:http, the Next route,
+ * `mcp-tool-lab serve`); the Worker posts it as it is, so a JSON answer never becomes a Response
+ * whose body stream would only be read back into the same text.
  */
 
 export type HeaderRecord = Record<string, string>;
+
+/** One HTTP answer: what `new Response(body, { status, headers })` would carry. */
+export interface HttpReply {
+  status: number;
+  /** Names as written here (a Response lower-cases them); the exchange's CORS headers included. */
+  headers: HeaderRecord;
+  /** Complete text (JSON, or an SSE body written at once), a stream (SSE as produced), or none. */
+  body: string | ReadableStream<Uint8Array> | null;
+}
 
 const JSON_HEADERS: HeaderRecord = { 'Content-Type': 'application/json' };
 
@@ -18,32 +31,22 @@ export const SSE_HEADERS: HeaderRecord = {
   'X-Accel-Buffering': 'no',
 };
 
-/** The JSON text each jsonResponse was built from (see unreadBodyText). */
-const bodyTexts = new WeakMap<Response, string>();
-
 /** A JSON body (one line: SSE-style readers split on newlines). */
-export function jsonResponse(status: number, body: unknown, headers: HeaderRecord = {}): Response {
-  const text = JSON.stringify(body);
-  const response = new Response(text, { status, headers: { ...JSON_HEADERS, ...headers } });
-  bodyTexts.set(response, text);
-  return response;
-}
-
-/**
- * The text a jsonResponse was built from, while nothing has read its body; otherwise undefined.
- * A host that forwards the text (the Worker posts it) is spared reading it back through the
- * body stream, which costs more than building the answer.
- */
-export function unreadBodyText(response: Response): string | undefined {
-  return response.bodyUsed ? undefined : bodyTexts.get(response);
+export function jsonReply(status: number, body: unknown, headers: HeaderRecord = {}): HttpReply {
+  return { status, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
 }
 
 /** No body (202 for an accepted notification, 204 for a preflight). */
-export function emptyResponse(status: number, headers: HeaderRecord = {}): Response {
-  return new Response(null, { status, headers });
+export function emptyReply(status: number, headers: HeaderRecord = {}): HttpReply {
+  return { status, headers, body: null };
 }
 
-/** An SSE response over `body`. */
-export function sseResponse(body: ReadableStream<Uint8Array> | string, headers: HeaderRecord = {}): Response {
-  return new Response(body, { status: 200, headers: { ...SSE_HEADERS, ...headers } });
+/** An SSE answer over `body`. */
+export function sseReply(body: ReadableStream<Uint8Array> | string, headers: HeaderRecord = {}): HttpReply {
+  return { status: 200, headers: { ...SSE_HEADERS, ...headers }, body };
+}
+
+/** The Response a Request-based host sends for `reply`. */
+export function toResponse(reply: HttpReply): Response {
+  return new Response(reply.body, { status: reply.status, headers: reply.headers });
 }

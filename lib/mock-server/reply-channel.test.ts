@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { type FinalReply, type ReplyChannelOptions, replyWithWork } from './reply-channel';
+import { toResponse } from './http-response';
+import {
+  type FinalReply,
+  type ReplyChannelOptions,
+  replyWithWork as replyWithWorkAsIs,
+} from './reply-channel';
 import { parseSse } from './testing/mock-exchange';
 
 const final: FinalReply = {
@@ -13,6 +18,10 @@ const note = (n: number) => ({
   method: 'notifications/progress',
   params: { progressToken: 't', progress: n },
 });
+
+/** The reply as the Request-based hosts send it. */
+const replyWithWork = (...args: Parameters<typeof replyWithWorkAsIs>) =>
+  replyWithWorkAsIs(...args).then(toResponse);
 
 function options(extra: Partial<ReplyChannelOptions> = {}): ReplyChannelOptions {
   return {
@@ -142,4 +151,37 @@ test('a work that throws becomes -32603 with the request id; the detail goes to 
   assert.equal(body.error.code, -32603);
   assert.doesNotMatch(JSON.stringify(body), /boom|secret|\.ts/);
   assert.equal((reported[0] as Error).message, 'boom at /srv/secret/path.ts:12');
+});
+
+test('a JSON answer is its text, not a stream; an answer nobody waits for has no body', async () => {
+  const reply = await replyWithWorkAsIs(options(), async () => final);
+  assert.equal(reply.body, JSON.stringify(final.kind === 'message' ? final.message : undefined));
+  assert.deepEqual(reply.headers, {
+    'Content-Type': 'application/json',
+    'Access-Control-Allow-Origin': 'http://localhost:3000',
+  });
+  const client = new AbortController();
+  const pending = replyWithWorkAsIs(options({ signal: client.signal }), async (_notify, signal) => {
+    await new Promise((resolve) => signal.addEventListener('abort', resolve));
+    return final;
+  });
+  client.abort();
+  assert.deepEqual(await pending, { status: 499, headers: {}, body: null });
+});
+
+test("stop aborts the work's signal without cancelling the exchange: the work still answers", async () => {
+  let cancelled = 0;
+  let stopped: boolean | undefined;
+  const response = await replyWithWork(
+    options({ onCancel: () => cancelled++ }),
+    async (_notify, signal, stop) => {
+      stop();
+      stopped = signal.aborted;
+      return final;
+    },
+  );
+  assert.equal(stopped, true);
+  assert.equal(cancelled, 0);
+  assert.equal(response.status, 200);
+  assert.deepEqual(await response.json(), final.kind === 'message' ? final.message : undefined);
 });

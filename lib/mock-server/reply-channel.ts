@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '../spec/error-codes';
 import type { AcceptedForms } from './accept';
-import { type HeaderRecord, jsonResponse, sseResponse } from './http-response';
+import { emptyReply, type HeaderRecord, type HttpReply, jsonReply, sseReply } from './http-response';
 import { SSE_KEEP_ALIVE, sseBytes, sseEvent } from './sse';
 
 /** How a piece of work ends. */
@@ -12,6 +12,12 @@ export type FinalReply =
 
 /** Sends a notification related to the request (progress, log) to the client, when it can take it. */
 export type Notify = (message: unknown) => void;
+
+/**
+ * Aborts the work's signal for a reason of the work's own (a deadline), which is not the client
+ * going away: nothing is reported as cancelled and the work still answers.
+ */
+export type StopWork = () => void;
 
 export interface ReplyChannelOptions {
   /** The request's id, for the internal-error answer if the work throws. */
@@ -42,12 +48,13 @@ const CLIENT_CLOSED = 499;
  *
  * Cancellation: the work's signal aborts when the request's signal does (the client
  * disconnected) or when the client cancels the SSE stream (closing it is how HTTP clients cancel).
- * After that nothing more is sent for the request.
+ * After that nothing more is sent for the request. The work may abort the same signal itself with
+ * `stop` (its deadline), so one AbortController serves both.
  */
 export function replyWithWork(
   options: ReplyChannelOptions,
-  work: (notify: Notify, signal: AbortSignal) => Promise<FinalReply>,
-): Promise<Response> {
+  work: (notify: Notify, signal: AbortSignal, stop: StopWork) => Promise<FinalReply>,
+): Promise<HttpReply> {
   const controller = new AbortController();
   let cancelled = false;
   const cancel = () => {
@@ -60,7 +67,7 @@ export function replyWithWork(
   else options.signal.addEventListener('abort', cancel, { once: true });
   const detach = () => options.signal.removeEventListener('abort', cancel);
 
-  return new Promise<Response>((resolve) => {
+  return new Promise<HttpReply>((resolve) => {
     let stream: ReadableStreamDefaultController<Uint8Array> | undefined;
     let keepAlive: ReturnType<typeof setInterval> | undefined;
     let settled = false;
@@ -94,7 +101,7 @@ export function replyWithWork(
           cancel();
         },
       });
-      resolve(sseResponse(body, options.headers));
+      resolve(sseReply(body, options.headers));
     };
 
     const notify: Notify = (message) => {
@@ -120,22 +127,23 @@ export function replyWithWork(
       settled = true;
       if (cancelled) {
         // Nobody is listening; the status only shows in the host's logs.
-        resolve(new Response(null, { status: CLIENT_CLOSED }));
+        resolve(emptyReply(CLIENT_CLOSED));
         return;
       }
       if (final.kind === 'raw-sse') {
         options.onAnswered?.('sse', 200);
-        resolve(sseResponse(final.text, options.headers));
+        resolve(sseReply(final.text, options.headers));
       } else if (options.accept.json) {
         options.onAnswered?.('json', final.status);
-        resolve(jsonResponse(final.status, final.message, options.headers));
+        resolve(jsonReply(final.status, final.message, options.headers));
       } else {
         options.onAnswered?.('sse', 200);
-        resolve(sseResponse(sseEvent(final.message), options.headers));
+        resolve(sseReply(sseEvent(final.message), options.headers));
       }
     };
 
-    work(notify, controller.signal).then(end, (error: unknown) => {
+    const stop: StopWork = () => controller.abort();
+    work(notify, controller.signal, stop).then(end, (error: unknown) => {
       options.onError?.(error);
       end({
         kind: 'message',

@@ -37,7 +37,6 @@ export interface MethodCall {
   method: string;
   params: JsonObject;
   meta: RequestMeta;
-  request: Request;
   /** Aborts when the client goes away (the host's, or the Request's own signal). */
   signal: AbortSignal;
   /** The visitor scope whose demo state this request sees (undefined: the shared view). */

@@ -1,3 +1,4 @@
+import type { HeaderRecord } from './http-response';
 import type { MisbehaviourName } from './misbehaviour/misbehaviour-catalogue';
 import type { MockServerEvent } from './mock-server-events';
 import type { MockServerOptions } from './mock-server-options';
@@ -6,9 +7,10 @@ import type { UserToolSpec } from './user-tools/user-tool-spec';
 /**
  * The messages between the page (the bridge in `lib/browser/`) and the mock server Worker. Both
  * sides import these types. Bodies travel as transferred ArrayBuffers, so they are moved, not
- * copied (a request body the caller gave as a string travels as that string). A JSON response
- * travels whole in one message; an SSE response as a head, then chunks as the server produces them,
- * then an end. What the server reports (MockServerEvent) rides along on the next message as
+ * copied (text, a request body the caller gave as a string or a JSON answer, travels as a string).
+ * A complete response travels whole in one message; a streamed (SSE) one as a head, then chunks as
+ * the server produces them, then an end. Every message is as small as it can be: each one is
+ * cloned on one thread and rebuilt on the other, on the path of every round trip. What the server reports (MockServerEvent) rides along on the next message as
  * `events`, or, when no message follows soon, in an `events` message of its own: one message per
  * answer instead of two.
  */
@@ -46,7 +48,8 @@ export type ToWorker =
       id: number;
       method: string;
       url: string;
-      headers: [string, string][];
+      /** Flat `[name, value, name, value…]`, as `Headers` iterates them (lower-case, each once). */
+      headers: string[];
       body: ArrayBuffer | string | null;
     }
   /** The caller aborted, or cancelled the response body: stop the work. */
@@ -62,21 +65,28 @@ interface Carried {
   events?: MockServerEvent[];
 }
 
+/**
+ * A response's status line and headers: the server's header record as it wrote it, or a Response's
+ * headers as pairs; `statusText` only when there is one (the mock sends none).
+ */
+interface Head {
+  id: number;
+  status: number;
+  statusText?: string;
+  headers: HeaderRecord | [string, string][];
+}
+
 export type FromWorker = Carried &
   (
     | { type: 'configured'; problems: string[] }
     /** A whole response at once: any body but SSE is complete when the server returns it. */
-    | {
+    | (Head & {
         type: 'response';
-        id: number;
-        status: number;
-        statusText: string;
-        headers: [string, string][];
         /** A string for text (JSON, text/*) in UTF-8; the bytes otherwise. */
         body: ArrayBuffer | string | null;
-      }
+      })
     /** The start of a streamed (SSE) response; chunks and an end follow. */
-    | { type: 'head'; id: number; status: number; statusText: string; headers: [string, string][] }
+    | (Head & { type: 'head' })
     | { type: 'chunk'; id: number; bytes: ArrayBuffer }
     | { type: 'end'; id: number }
     | { type: 'error'; id: number; message: string }

@@ -1,4 +1,5 @@
 import type { McpHeaderDeclaration } from '../../wire/mcp-header-declarations';
+import type { HttpReply } from '../http-response';
 import type { ErrorReply, JsonObject } from '../json-rpc';
 import type { MethodCall } from '../server-runtime';
 
@@ -24,5 +25,5 @@ export interface MethodHandler {
    */
   prepare?(call: MethodCall): PrepareVerdict | Promise<PrepareVerdict>;
   /** Step 11: the answer. */
-  run(call: MethodCall, prepared: Prepared): Promise<Response> | Response;
+  run(call: MethodCall, prepared: Prepared): Promise<HttpReply> | HttpReply;
 }

@@ -1,6 +1,6 @@
 import { isObject } from '../../json/is-object';
 import { ERROR_CODES } from '../../spec/error-codes';
-import { jsonResponse } from '../http-response';
+import { jsonReply } from '../http-response';
 import { type JsonObject, reject } from '../json-rpc';
 import type { MockPrompt } from '../mock-prompt';
 import { paginate } from '../pager';
@@ -107,6 +107,6 @@ export const promptsGetHandler: MethodHandler = {
       status: final.status,
       form: 'json',
     });
-    return jsonResponse(final.status, final.message, call.headers);
+    return jsonReply(final.status, final.message, call.headers);
   },
 };

@@ -1,6 +1,6 @@
 import { isObject } from '../../json/is-object';
 import { META_KEYS } from '../../spec/meta-keys';
-import { jsonResponse, sseResponse } from '../http-response';
+import { type HttpReply, jsonReply, sseReply } from '../http-response';
 import { type ErrorReply, errorMessage, type JsonObject, resultMessage } from '../json-rpc';
 import type { MethodCall, ServerRuntime } from '../server-runtime';
 import { sseEvent } from '../sse';
@@ -16,16 +16,16 @@ export function cacheHints(runtime: ServerRuntime): { ttlMs: number; cacheScope:
   return { ttlMs: runtime.options.listTtlMs, cacheScope: 'public' };
 }
 
-function respond(call: MethodCall, status: number, message: unknown): Response {
+function respond(call: MethodCall, status: number, message: unknown): HttpReply {
   const form = call.accept.json ? 'json' : 'sse';
   call.runtime.emit({ kind: 'answered', method: call.method, id: call.id, status, form });
   return form === 'json'
-    ? jsonResponse(status, message, call.headers)
-    : sseResponse(sseEvent(message), call.headers);
+    ? jsonReply(status, message, call.headers)
+    : sseReply(sseEvent(message), call.headers);
 }
 
 /** A final result, as JSON (or a one-event SSE stream for a client that accepts only SSE). */
-export function replyResult(call: MethodCall, result: JsonObject): Response {
+export function replyResult(call: MethodCall, result: JsonObject): HttpReply {
   return respond(call, 200, resultMessage(call.id, withServerInfo(result, call.runtime)));
 }
 
@@ -33,7 +33,7 @@ export function replyResult(call: MethodCall, result: JsonObject): Response {
  * A JSON-RPC error answer with its HTTP status, always as JSON: several statuses are MUSTs (400
  * for -32020/-32021/-32022), and an SSE stream would have to answer 200.
  */
-export function replyError(call: MethodCall, reply: ErrorReply): Response {
+export function replyError(call: MethodCall, reply: ErrorReply): HttpReply {
   call.runtime.emit({
     kind: 'answered',
     method: call.method,
@@ -41,5 +41,5 @@ export function replyError(call: MethodCall, reply: ErrorReply): Response {
     status: reply.status,
     form: 'json',
   });
-  return jsonResponse(reply.status, errorMessage(call.id, reply), { ...call.headers, ...reply.headers });
+  return jsonReply(reply.status, errorMessage(call.id, reply), { ...call.headers, ...reply.headers });
 }

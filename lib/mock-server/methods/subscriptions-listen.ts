@@ -2,7 +2,7 @@ import { isObject } from '../../json/is-object';
 import { ERROR_CODES } from '../../spec/error-codes';
 import { META_KEYS } from '../../spec/meta-keys';
 import { NOTIFICATIONS } from '../../spec/methods';
-import { sseResponse } from '../http-response';
+import { type HttpReply, sseReply } from '../http-response';
 import { type JsonObject, notificationMessage, reject, resultMessage } from '../json-rpc';
 import type { ListChange } from '../listen-hub';
 import type { MethodCall } from '../server-runtime';
@@ -111,7 +111,7 @@ export const subscriptionsListenHandler: MethodHandler = {
   },
 };
 
-function openListenStream(call: MethodCall, honoured: JsonObject): Response {
+function openListenStream(call: MethodCall, honoured: JsonObject): HttpReply {
   const { runtime, id } = call;
   const tag = { [META_KEYS.subscriptionId]: id };
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
@@ -179,5 +179,5 @@ function openListenStream(call: MethodCall, honoured: JsonObject): Response {
       close();
     },
   });
-  return sseResponse(body, call.headers);
+  return sseReply(body, call.headers);
 }

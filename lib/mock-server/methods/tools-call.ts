@@ -186,17 +186,13 @@ export const toolsCallHandler: MethodHandler = {
           runtime.emit({ kind: 'answered', method: call.method, id: call.id, status, form }),
         onError: (error) => runtime.report(error),
       },
-      async (notify, signal) => {
+      async (notify, signal, stop) => {
         const invalid = argumentsError(toolCall);
         if (invalid) return outcomeReply(call, invalid);
         const limit = runtime.options.callTimeoutMs;
-        // The tool's signal aborts when the client goes away or the deadline passes. A timer
-        // cleared when the call ends, not AbortSignal.timeout: that one would keep every call's
-        // closures alive for the whole limit (seen as RSS growing under load).
-        const stop = new AbortController();
-        const onClientGone = () => stop.abort(signal.reason);
-        if (signal.aborted) onClientGone();
-        else signal.addEventListener('abort', onClientGone, { once: true });
+        // The tool's signal aborts when the client goes away or the deadline passes (`stop`). A
+        // timer cleared when the call ends, not AbortSignal.timeout: that one would keep every
+        // call's closures alive for the whole limit (seen as RSS growing under load).
         let overdue = false;
         let wake: (() => void) | undefined;
         const timer =
@@ -204,10 +200,10 @@ export const toolsCallHandler: MethodHandler = {
             ? undefined
             : setTimeout(() => {
                 overdue = true;
-                stop.abort();
+                stop();
                 wake?.();
               }, limit);
-        const context = createToolContext({ call, ...toolCall, notify, signal: stop.signal });
+        const context = createToolContext({ call, ...toolCall, notify, signal });
         const overdueReply = () =>
           outcomeReply(call, {
             type: 'error',
@@ -230,7 +226,8 @@ export const toolsCallHandler: MethodHandler = {
           if (outcome === undefined) return overdueReply();
           return outcomeReply(call, outcome);
         } catch (error) {
-          if (overdue && !signal.aborted) return overdueReply();
+          // The signal aborted by the deadline (overdue) or because the client went away.
+          if (overdue) return overdueReply();
           if (signal.aborted) return outcomeReply(call, { type: 'complete', result: { content: [] } });
           runtime.report(error);
           // The detail goes to the host's log, never to the client.
@@ -243,7 +240,6 @@ export const toolsCallHandler: MethodHandler = {
         } finally {
           if (timer !== undefined) clearTimeout(timer);
           wake = undefined;
-          signal.removeEventListener('abort', onClientGone);
         }
       },
     );

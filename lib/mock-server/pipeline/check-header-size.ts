@@ -11,13 +11,12 @@ export function headerBytes(headers: Headers): number {
 }
 
 /**
- * Step 1 (first): the headers together may not pass `limit` bytes (431). Node's HTTP parser has
- * its own cap (16 KiB by default) and answers 431 without a body; this one applies on every host,
- * the Worker included, and says what the limit is. `Mcp-Param-*` headers are where size comes
+ * Step 1 (first): the headers together (`size` bytes, counted as headerBytes does) may not pass
+ * `limit` (431). Node's HTTP parser has its own cap (16 KiB by default) and answers 431 without a
+ * body; this one applies on every host, the Worker included, and says what the limit is. `Mcp-Param-*` headers are where size comes
  * from in practice: a tool argument mirrored into a header.
  */
-export function checkHeaderSize(headers: Headers, limit: number): ErrorReply | undefined {
-  const size = headerBytes(headers);
+export function checkHeaderSize(size: number, limit: number): ErrorReply | undefined {
   if (size <= limit) return undefined;
   return reject(
     431,

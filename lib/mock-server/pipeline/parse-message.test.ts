@@ -22,3 +22,18 @@ test('deeply nested JSON does not crash the parser', () => {
   const deep = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
   assert.doesNotThrow(() => parseMessage(bytes(deep)));
 });
+
+test('text a host holds is parsed as the same text sent in UTF-8 would be', () => {
+  const cases = [
+    '{"jsonrpc":"2.0","text":"é ✓ 😀"}',
+    // A byte order mark is dropped by decoding, so it must not break the text either.
+    '\uFEFF{"jsonrpc":"2.0"}',
+    // A lone surrogate cannot travel in UTF-8: encoding makes it U+FFFD.
+    '{"jsonrpc":"2.0","text":"\uD800x"}',
+    '{"jsonrpc":',
+    '  ',
+  ];
+  for (const text of cases)
+    assert.deepEqual(parseMessage(text), parseMessage(bytes(text)), JSON.stringify(text));
+  assert.deepEqual(parseMessage('{"t":"\uD800"}'), { ok: true, value: { t: '\uFFFD' } });
+});

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkContentType, readBody } from './read-body';
+import { checkContentType, checkHeldBody, readBody } from './read-body';
 
 const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
   new Request('http://x/mcp', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
@@ -83,4 +83,28 @@ test('an unbounded wait (Infinity) sets no timer and still reads the body and it
   } finally {
     globalThis.setTimeout = realSetTimeout;
   }
+});
+
+test('a body held in memory is checked against the limit in UTF-8 bytes, without a timer', () => {
+  assert.deepEqual(checkHeldBody('{"a":1}', null, 100), { ok: true, body: '{"a":1}' });
+  assert.deepEqual(checkHeldBody(null, null, 100), { ok: true, body: new Uint8Array(0) });
+  const bytes = new Uint8Array(100);
+  assert.equal(checkHeldBody(bytes, null, 100).ok, true);
+  assert.equal(checkHeldBody(new Uint8Array(101), null, 100).ok, false);
+  // 40 characters of 3 bytes each: 120 bytes, over a limit of 100 although 40 characters are not.
+  const wide = '€'.repeat(40);
+  const over = checkHeldBody(wide, null, 100);
+  assert.equal(!over.ok && over.reply.status, 413);
+  assert.match(!over.ok ? over.reply.message : '', /100 bytes/);
+  // Text short enough in characters stays text; where only encoding can tell, the answer is the
+  // encoded bytes (80 here), measured once.
+  assert.deepEqual(checkHeldBody('€'.repeat(33), null, 100), { ok: true, body: '€'.repeat(33) });
+  const mixed = `${'x'.repeat(50)}${'€'.repeat(10)}`;
+  const fits = checkHeldBody(mixed, null, 100);
+  assert.equal(fits.ok && (fits.body as Uint8Array).byteLength, 80);
+  assert.equal(fits.ok && new TextDecoder().decode(fits.body as Uint8Array), mixed);
+  assert.equal(checkHeldBody('x'.repeat(101), null, 100).ok, false);
+  assert.equal(checkHeldBody('x'.repeat(100), null, 100).ok, true);
+  const declared = checkHeldBody('{}', '5000', 100);
+  assert.equal(!declared.ok && declared.reply.status, 413);
 });

@@ -39,6 +39,33 @@ function timedOut(ms: number): ErrorReply {
   };
 }
 
+/** A body the host holds whole: as the caller gave it (text, or bytes) or an error reply. */
+export type HeldBodyVerdict = { ok: true; body: string | Uint8Array } | { ok: false; reply: ErrorReply };
+
+const encoder = new TextEncoder();
+
+/**
+ * Step 2, for a host that holds the whole body in memory (the Worker: what the page posted). The
+ * same limits as readBody: a declared `Content-Length` over the limit, or a body over it in UTF-8,
+ * is 413; no timeout applies, since nothing is still arriving. Text is measured without encoding it
+ * when its length alone settles the question (one UTF-16 unit is 1 to 3 bytes of UTF-8).
+ */
+export function checkHeldBody(
+  body: string | Uint8Array | null,
+  contentLength: string | null,
+  limit: number,
+): HeldBodyVerdict {
+  if (Number(contentLength ?? Number.NaN) > limit) return { ok: false, reply: tooLarge(limit) };
+  if (body === null) return { ok: true, body: new Uint8Array(0) };
+  if (typeof body !== 'string' || body.length * 3 <= limit) {
+    const size = typeof body === 'string' ? 0 : body.byteLength;
+    return size > limit ? { ok: false, reply: tooLarge(limit) } : { ok: true, body };
+  }
+  if (body.length > limit) return { ok: false, reply: tooLarge(limit) };
+  const bytes = encoder.encode(body);
+  return bytes.byteLength > limit ? { ok: false, reply: tooLarge(limit) } : { ok: true, body: bytes };
+}
+
 const unreadable = (): BodyVerdict => ({
   ok: false,
   reply: reject(400, ERROR_CODES.parseError, 'The request body could not be read to its end.'),

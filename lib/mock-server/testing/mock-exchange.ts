@@ -1,6 +1,7 @@
 import { META_KEYS } from '../../spec/meta-keys';
 import { LATEST_PROTOCOL_VERSION } from '../../spec/versions';
 import { buildRequestHeaders } from '../../wire/request-headers';
+import type { RequestMessage } from '../incoming-request';
 
 /** Test support: build well-formed 2026-07-28 requests and read whatever comes back. */
 
@@ -114,4 +115,29 @@ export async function readEvents(
     if (done) return messages;
     state.buffer += decoder.decode(value, { stream: true });
   }
+}
+
+/**
+ * The message a host holding `request` whole would pass to `handleMessage` (the Worker's way in):
+ * its headers flat, its body as bytes or, when they are UTF-8, as the text the page posted.
+ */
+export async function requestMessage(request: Request, body: 'bytes' | 'text'): Promise<RequestMessage> {
+  const bytes = request.body === null ? null : new Uint8Array(await request.arrayBuffer());
+  return {
+    method: request.method,
+    url: request.url,
+    headers: [...request.headers].flat(),
+    body:
+      bytes === null || body === 'bytes' ? bytes : new TextDecoder('utf-8', { fatal: true }).decode(bytes),
+  };
+}
+
+/** What a client can see of a response: status, headers and the whole body. */
+export async function wholeResponse(response: Response) {
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    headers: [...response.headers],
+    body: await response.text(),
+  };
 }
