@@ -29,9 +29,7 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 test('opens connected to the in-page mock and lists its tools without any action', async ({ page }) => {
   const previewAtParse = await watchPreviewAtParse(page);
-  const started = Date.now();
   await openPlayground(page);
-  expect(Date.now() - started).toBeLessThan(15_000);
   // The tools were in the page's HTML (the mock's, listed when the site was built), shown at once;
   // the page's own listing took their place.
   expect(await previewAtParse()).toBe('visible');

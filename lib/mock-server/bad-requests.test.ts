@@ -359,16 +359,21 @@ const ROWS: Row[] = [
   },
 ];
 
-test(`the bad-request table: ${ROWS.length} bad requests, each with its HTTP status and JSON-RPC code`, async () => {
-  assert.ok(ROWS.length >= 25);
+/** The table's server, with the one listen stream from 'listener' that the listen cap row needs open. */
+async function tableWithListener() {
   const table = server();
-  // The listen cap row needs one stream open already from that client.
   const open = await table.handle(
     mcpRequest('subscriptions/listen', { notifications: { toolsListChanged: true } }, { id: 'l0' }),
     { client: 'listener' },
   );
   const openReader = open.body!.getReader();
   await readEvents(openReader, 1);
+  return { table, openReader };
+}
+
+test(`the bad-request table: ${ROWS.length} bad requests, each with its HTTP status and JSON-RPC code`, async () => {
+  assert.ok(ROWS.length >= 25);
+  const { table, openReader } = await tableWithListener();
   const failures: string[] = [];
   for (const row of ROWS) {
     const response = await (row.on ?? table).handle(row.request(), row.context ?? { client: 'tester' });
@@ -394,13 +399,7 @@ test(`the bad-request table: ${ROWS.length} bad requests, each with its HTTP sta
 });
 
 test("the same table through handleMessage (the Worker's way in) gets the same answers, byte for byte", async () => {
-  const table = server();
-  const open = await table.handle(
-    mcpRequest('subscriptions/listen', { notifications: { toolsListChanged: true } }, { id: 'l0' }),
-    { client: 'listener' },
-  );
-  const openReader = open.body!.getReader();
-  await readEvents(openReader, 1);
+  const { table, openReader } = await tableWithListener();
   const failures: string[] = [];
   for (const row of ROWS) {
     if (row.streamed) continue;
