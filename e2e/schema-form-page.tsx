@@ -3,6 +3,7 @@
 // playground does, and shows the arguments JSON in an <output>. Bundled with esbuild by
 // e2e/schema-form-bundle.ts; not part of the site.
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { SchemaForm } from '../components/schema-form';
 import { compileSchema, type InstanceError, validateInstance } from '../lib/schema';
@@ -78,7 +79,9 @@ const root = createRoot(container);
 const schemaFormLab = {
   mount(options: MountOptions) {
     document.documentElement.classList.toggle('dark', options.dark === true);
-    root.render(<Harness key={Math.random()} options={options} />);
+    // Committed before mount returns: the caller then reads the new form, never the one it replaces
+    // (a concurrent render left the previous case's arguments on screen for a moment).
+    flushSync(() => root.render(<Harness key={Math.random()} options={options} />));
   },
   /** Replaces the value from outside, as the playground's raw JSON editor does. */
   setValue(value: unknown) {
