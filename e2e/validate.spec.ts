@@ -352,11 +352,12 @@ test('every action works from the keyboard alone', async ({ page }) => {
 
   // F8 / Shift+F8 move through the findings.
   await page.keyboard.press('ControlOrMeta+Home');
+  // The editor draws its selection into the page's in its next update, not within the key press.
+  const selected = () => page.evaluate(() => window.getSelection()?.toString().length ?? 0);
   await page.keyboard.press('F8');
-  const first = await page.evaluate(() => window.getSelection()?.toString());
-  expect(first?.length).toBeGreaterThan(0);
+  await expect.poll(selected).toBeGreaterThan(0);
   await page.keyboard.press('Shift+F8');
-  expect(await page.evaluate(() => window.getSelection()?.toString())).toBeTruthy();
+  await expect.poll(selected).toBeGreaterThan(0);
 
   // Shift+Alt+F formats; Ctrl/⌘+S shares (and the browser's save dialog does not open).
   await page.keyboard.press('Shift+Alt+F');
