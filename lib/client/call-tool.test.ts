@@ -1,6 +1,7 @@
 // tools/call against fake servers: MRTR edge cases, header problems, progress and timeouts.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { manualTimers } from '../browser/testing/manual-timers';
 import { type CreateClientOptions, createClient } from './create-client';
 import { sseMessage } from './testing/fake-fetch';
 import { createFakeModernServer, type FakeModernOptions } from './testing/fake-servers';
@@ -171,6 +172,9 @@ test('-32020 after the definition changed: the list is fetched again and the cal
 });
 
 test('progress restarts the idle timeout; a silent server still times out', async () => {
+  // The clock is the test's: each progress moves it 60 ms, 240 in all, past the 100 ms idle timeout
+  // that only a restart on every progress keeps from firing. No real time is waited for.
+  const clock = manualTimers();
   const chatty = setup(
     (_n, params, r) => {
       const token = (params._meta as Record<string, unknown>).progressToken;
@@ -186,28 +190,40 @@ test('progress restarts the idle timeout; a silent server still times out', asyn
           ...progress,
           sseMessage({ jsonrpc: '2.0', id: r.body!.id, result: { resultType: 'complete', content: [] } }),
         ],
-        chunkDelayMs: 60,
       };
     },
-    { timeouts: { requestMs: 100 } },
+    { timeouts: { requestMs: 100 }, timers: clock.timers },
   );
   const seen: number[] = [];
-  const outcome = await chatty.client.callTool('job', {}, { onProgress: (p) => seen.push(p.progress) });
-  assert.equal(outcome.kind, 'complete', JSON.stringify(outcome));
-  assert.deepEqual(seen, [1, 2, 3, 4]);
-  const meta = chatty.server.calls('tools/call')[0]!.body!.params as { _meta: Record<string, unknown> };
-  assert.equal(typeof meta._meta.progressToken, 'string');
-  const silent = setup(
-    (_n, _p, r) => ({
-      sse: [sseMessage({ jsonrpc: '2.0', id: r.body!.id, result: { resultType: 'complete', content: [] } })],
-      chunkDelayMs: 300,
-    }),
+  const outcome = await chatty.client.callTool(
+    'job',
+    {},
     {
-      timeouts: { requestMs: 100 },
+      onProgress: (p) => {
+        seen.push(p.progress);
+        clock.advance(60);
+      },
     },
   );
-  const timedOut = await silent.client.callTool('job', {});
-  assert.equal(timedOut.kind === 'failed' && timedOut.error.kind, 'timeout');
+  assert.equal(outcome.kind, 'complete', JSON.stringify(outcome));
+  assert.deepEqual(seen, [1, 2, 3, 4]);
+  assert.equal(clock.now(), 240);
+  const meta = chatty.server.calls('tools/call')[0]!.body!.params as { _meta: Record<string, unknown> };
+  assert.equal(typeof meta._meta.progressToken, 'string');
+  // A stream that stays open and silent: once the call is on its way, 100 ms pass on the clock.
+  const silentClock = manualTimers();
+  const silent = setup(() => ({ sse: [], hold: true }), {
+    timeouts: { requestMs: 100 },
+    timers: silentClock.timers,
+  });
+  const pending = silent.client.callTool('job', {});
+  for (let turn = 0; silent.server.calls('tools/call').length === 0; turn++) {
+    assert.ok(turn < 1000, 'the call never reached the server');
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  silentClock.advance(100);
+  const timedOut = await pending;
+  assert.equal(timedOut.kind === 'failed' && timedOut.error.kind, 'timeout', JSON.stringify(timedOut));
 });
 
 test('a tool that is not listed is refused unless sent anyway', async () => {
