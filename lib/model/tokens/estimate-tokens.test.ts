@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Tool } from '../../spec/tool';
+import { prepareTools } from '../prepare-tools';
+import { estimateTokens } from './estimate-tokens';
+import { loadO200kEncoder } from './token-encoder';
+
+const tools = [
+  { name: 'small', inputSchema: { type: 'object' } },
+  {
+    name: 'big',
+    description: 'A long description that says when to use this tool and what it returns. '.repeat(5),
+    inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'The query.' } } },
+  },
+  { name: 'odd', description: 'Mentions <|endoftext|> as text.', inputSchema: { type: 'object' } },
+] as Tool[];
+
+test('o200k_base counts like the real tokenizer and treats special-token text as text', async () => {
+  const encoder = await loadO200kEncoder();
+  assert.equal(encoder.count('hello world'), 2);
+  assert.equal(encoder.count(''), 0);
+  assert.ok(encoder.count('<|endoftext|>') > 1, 'not one special token');
+  assert.equal(await loadO200kEncoder(), encoder, 'loaded once');
+});
+
+test('estimate: per tool sorted most first, the total of the whole payload, labelled as an estimate', async () => {
+  const encoder = await loadO200kEncoder();
+  for (const target of ['anthropic', 'openai', 'openai-responses', 'openai-strict', 'gemini'] as const) {
+    const result = prepareTools(tools, target);
+    const progress: number[] = [];
+    const report = estimateTokens(result, target, encoder, { onProgress: (done) => progress.push(done) })!;
+    assert.equal(report.method, 'estimate');
+    assert.match(report.methodLabel, /o200k_base/);
+    assert.match(report.caveat, /estimate/i);
+    assert.deepEqual(
+      report.perTool.map((r) => r.mcpName),
+      ['big', 'odd', 'small'],
+      target,
+    );
+    const items = Array.isArray(result.payload)
+      ? result.payload
+      : (result.payload as { functionDeclarations: unknown[] }).functionDeclarations;
+    assert.equal(report.perTool[0]!.tokens, encoder.count(JSON.stringify(items[1])));
+    assert.equal(report.total, encoder.count(JSON.stringify(result.payload)));
+    assert.deepEqual(progress, [1, 2, 3, 4]);
+  }
+  assert.match(estimateTokens(prepareTools(tools, 'openai'), 'openai', encoder)!.caveat, /overhead/);
+  assert.match(estimateTokens(prepareTools(tools, 'anthropic'), 'anthropic', encoder)!.caveat, /proxy/);
+});
+
+test('estimate: an empty list costs 0; a cancelled count gives no report', async () => {
+  const encoder = await loadO200kEncoder();
+  assert.equal(estimateTokens(prepareTools([], 'anthropic'), 'anthropic', encoder)!.total, 0);
+  let checks = 0;
+  const report = estimateTokens(prepareTools(tools, 'anthropic'), 'anthropic', encoder, {
+    cancelled: () => ++checks > 2,
+  });
+  assert.equal(report, undefined);
+});
