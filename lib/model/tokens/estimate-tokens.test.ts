@@ -28,7 +28,9 @@ test('estimate: per tool sorted most first, the total of the whole payload, labe
   for (const target of ['anthropic', 'openai', 'openai-responses', 'openai-strict', 'gemini'] as const) {
     const result = prepareTools(tools, target);
     const progress: number[] = [];
-    const report = estimateTokens(result, target, encoder, { onProgress: (done) => progress.push(done) })!;
+    const report = (await estimateTokens(result, target, encoder, {
+      onProgress: (done) => progress.push(done),
+    }))!;
     assert.equal(report.method, 'estimate');
     assert.match(report.methodLabel, /o200k_base/);
     assert.match(report.caveat, /estimate/i);
@@ -44,15 +46,18 @@ test('estimate: per tool sorted most first, the total of the whole payload, labe
     assert.equal(report.total, encoder.count(JSON.stringify(result.payload)));
     assert.deepEqual(progress, [1, 2, 3, 4]);
   }
-  assert.match(estimateTokens(prepareTools(tools, 'openai'), 'openai', encoder)!.caveat, /overhead/);
-  assert.match(estimateTokens(prepareTools(tools, 'anthropic'), 'anthropic', encoder)!.caveat, /proxy/);
+  assert.match((await estimateTokens(prepareTools(tools, 'openai'), 'openai', encoder))!.caveat, /overhead/);
+  assert.match(
+    (await estimateTokens(prepareTools(tools, 'anthropic'), 'anthropic', encoder))!.caveat,
+    /proxy/,
+  );
 });
 
 test('estimate: an empty list costs 0; a cancelled count gives no report', async () => {
   const encoder = await loadO200kEncoder();
-  assert.equal(estimateTokens(prepareTools([], 'anthropic'), 'anthropic', encoder)!.total, 0);
+  assert.equal((await estimateTokens(prepareTools([], 'anthropic'), 'anthropic', encoder))!.total, 0);
   let checks = 0;
-  const report = estimateTokens(prepareTools(tools, 'anthropic'), 'anthropic', encoder, {
+  const report = await estimateTokens(prepareTools(tools, 'anthropic'), 'anthropic', encoder, {
     cancelled: () => ++checks > 2,
   });
   assert.equal(report, undefined);

@@ -13,21 +13,30 @@ export interface EstimateOptions {
   onProgress?(done: number, total: number): void;
   /** Checked between tools: return true to stop early (the result is then undefined). */
   cancelled?(): boolean;
+  /**
+   * Awaited every few tools, so a Worker can take messages (a cancel) between slices of a long
+   * count. Default: none (the count runs through).
+   */
+  pause?(): Promise<void>;
 }
+
+/** Tools counted between two pauses. */
+const SLICE = 16;
 
 /**
  * The offline estimate: each tool's JSON as the provider receives it, and the whole payload (its
  * tokens are not quite the sum: tokenizers merge across the joins), counted with `encoder`.
  */
-export function estimateTokens(
+export async function estimateTokens(
   result: PrepareToolsResult,
   target: RenderTarget,
   encoder: TokenEncoder,
   options: EstimateOptions = {},
-): TokenReport | undefined {
+): Promise<TokenReport | undefined> {
   const items = payloadItems(result);
   const rows: ToolTokens[] = [];
   for (const [i, item] of items.entries()) {
+    if (options.pause && i > 0 && i % SLICE === 0) await options.pause();
     if (options.cancelled?.()) return undefined;
     const tool = result.tools[i]!;
     rows.push({
@@ -37,6 +46,7 @@ export function estimateTokens(
     });
     options.onProgress?.(i + 1, items.length + 1);
   }
+  if (options.pause) await options.pause();
   if (options.cancelled?.()) return undefined;
   const total = items.length === 0 ? 0 : encoder.count(JSON.stringify(result.payload));
   options.onProgress?.(items.length + 1, items.length + 1);
