@@ -1,3 +1,4 @@
+import { stringifyDeep } from '../../json/stringify-deep';
 import type { PrepareToolsResult, RenderTarget } from '../prepared-tool';
 import { OFFLINE_METHOD, type TokenEncoder } from './token-encoder';
 import {
@@ -42,13 +43,13 @@ export async function estimateTokens(
     rows.push({
       mcpName: tool.mcpName,
       modelName: tool.modelName,
-      tokens: encoder.count(JSON.stringify(item)),
+      tokens: encoder.count(stringifyDeep(item)),
     });
     options.onProgress?.(i + 1, items.length + 1);
   }
   if (options.pause) await options.pause();
   if (options.cancelled?.()) return undefined;
-  const total = items.length === 0 ? 0 : encoder.count(JSON.stringify(result.payload));
+  const total = items.length === 0 ? 0 : encoder.count(stringifyDeep(result.payload));
   options.onProgress?.(items.length + 1, items.length + 1);
   return {
     target,
