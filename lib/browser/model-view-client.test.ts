@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { PreparedView } from '../model/model-view-worker';
 import { createModelViewHandler, type ModelViewRequest } from '../model/model-view-worker';
-import type { PrepareToolsResult } from '../model/prepared-tool';
 import type { TokenReport } from '../model/tokens/token-report';
 import { createModelViewClient } from './model-view-client';
 import type { WorkerLike } from './validation-client';
@@ -40,11 +40,11 @@ test('no Worker starts before the first request; a request gets the conversion, 
   const client = createModelViewClient(create);
   assert.equal(started.length, 0);
   const progress: number[] = [];
-  const { prepared, report } = await new Promise<{ prepared: PrepareToolsResult; report: TokenReport }>(
+  const { prepared, report } = await new Promise<{ prepared: PreparedView; report: TokenReport }>(
     (resolve, reject) => {
-      let prepared: PrepareToolsResult | undefined;
+      let prepared: PreparedView | undefined;
       client.request(
-        { tools: manyTools, target: 'gemini', count: true },
+        { input: { kind: 'tools', tools: manyTools }, target: 'gemini', count: true },
         {
           onPrepared: (r) => {
             prepared = r;
@@ -57,7 +57,8 @@ test('no Worker starts before the first request; a request gets the conversion, 
     },
   );
   assert.equal(started.length, 1);
-  assert.equal(prepared.tools.length, 100);
+  assert.equal(prepared.result.tools.length, 100);
+  assert.match(prepared.payloadText, /^\{\n {2}"functionDeclarations"/);
   assert.equal(report.perTool[0]!.mcpName, 'tool_99', 'sorted, most first');
   assert.equal(progress.length, 101);
   client.dispose();
@@ -80,7 +81,7 @@ test('a cancelled count sends no more callbacks and stops the Worker between sli
   let cancelledAt = -1;
   const prepared = new Promise<void>((resolve) => {
     const cancel = client.request(
-      { tools: manyTools, target: 'anthropic', count: true },
+      { input: { kind: 'tools', tools: manyTools }, target: 'anthropic', count: true },
       {
         onPrepared: () => resolve(),
         onProgress: () => {
@@ -113,16 +114,45 @@ test('a crashed Worker fails the pending request with a message and a new one ta
   const client = createModelViewClient(create);
   const failure = new Promise<string>((resolve) => {
     client.request(
-      { tools: [], target: 'openai', count: false },
+      { input: { kind: 'tools', tools: [] }, target: 'openai', count: false },
       { onPrepared: () => {}, onFailed: resolve },
     );
   });
   started[0]!.onerror?.(new Error('boom'));
   assert.match(await failure, /stopped unexpectedly/);
-  const ok = await new Promise<PrepareToolsResult>((resolve, reject) =>
-    client.request({ tools: [], target: 'openai', count: false }, { onPrepared: resolve, onFailed: reject }),
+  const ok = await new Promise<PreparedView>((resolve, reject) =>
+    client.request(
+      { input: { kind: 'tools', tools: [] }, target: 'openai', count: false },
+      { onPrepared: resolve, onFailed: reject },
+    ),
   );
-  assert.deepEqual(ok.payload, []);
+  assert.deepEqual(ok.result.payload, []);
   assert.equal(started.length, 2);
+  client.dispose();
+});
+
+test('text input: parsed in the Worker; notes point into the text; bad JSON and non-lists say why', async () => {
+  const { create } = inProcessWorker();
+  const client = createModelViewClient(create);
+  const ask = (text: string) =>
+    new Promise<PreparedView | string>((resolve) =>
+      client.request(
+        { input: { kind: 'text', text }, target: 'anthropic', count: false },
+        { onPrepared: resolve, onFailed: resolve },
+      ),
+    );
+  const text =
+    '{"tools": [{"name": "ok", "inputSchema": {"type": "object"}}, {"name": "a.b", "inputSchema": {"type": "object"}}]}';
+  const view = (await ask(text)) as PreparedView;
+  const renamed = view.result.notes.findIndex((n) => n.kind === 'renamed');
+  const range = view.ranges![renamed]!;
+  assert.equal(text.slice(range.from, range.to), '"a.b"');
+  assert.match((await ask('{"tools": [')) as string, /not valid JSON yet/);
+  assert.match(
+    (await ask('{"jsonrpc": "2.0", "id": 1, "method": "tools/list"}')) as string,
+    /Nothing to show: expected a tool definition/,
+  );
+  const single = (await ask('{"name": "x.y", "inputSchema": {"type": "object"}}')) as PreparedView;
+  assert.equal(text.length > 0 && single.ranges!.length, 1);
   client.dispose();
 });

@@ -1,17 +1,22 @@
-import type { ModelViewReply, ModelViewRequest } from '../model/model-view-worker';
-import type { PrepareToolsResult, RenderTarget } from '../model/prepared-tool';
+import type {
+  ModelViewReply,
+  ModelViewRequest,
+  PreparedView,
+  ModelViewInput as WorkerInput,
+} from '../model/model-view-worker';
+import type { RenderTarget } from '../model/prepared-tool';
 import type { TokenReport } from '../model/tokens/token-report';
 import type { WorkerLike } from './validation-client';
 
 export interface ModelViewCallbacks {
-  onPrepared(result: PrepareToolsResult): void;
+  onPrepared(view: PreparedView): void;
   onProgress?(done: number, total: number): void;
   onEstimated?(report: TokenReport): void;
   onFailed(message: string): void;
 }
 
 export interface ModelViewInput {
-  tools: readonly unknown[];
+  input: WorkerInput;
   target: RenderTarget;
   strictApi?: 'chat' | 'responses';
   /** Estimate tokens too (the Worker loads the tokenizer on the first such request). */
@@ -44,7 +49,7 @@ export function createModelViewClient(createWorker: () => WorkerLike): ModelView
       if (!callbacks) return;
       switch (reply.type) {
         case 'prepared':
-          callbacks.onPrepared(reply.result);
+          callbacks.onPrepared(reply.view);
           if (!callbacks.onEstimated) pending.delete(reply.id);
           break;
         case 'progress':
@@ -80,7 +85,7 @@ export function createModelViewClient(createWorker: () => WorkerLike): ModelView
       const message: ModelViewRequest = {
         type: 'prepare',
         id,
-        tools: input.tools,
+        input: input.input,
         target: input.target,
         count: input.count,
         ...(input.strictApi ? { strictApi: input.strictApi } : {}),

@@ -262,5 +262,3 @@ export function createExactCounter(target: RenderTarget, options: ExactCountOpti
     },
   };
 }
-
-export type ExactCounter = ReturnType<typeof createExactCounter>;

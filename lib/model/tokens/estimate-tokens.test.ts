@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import fc from 'fast-check';
 import type { Tool } from '../../spec/tool';
 import { prepareTools } from '../prepare-tools';
 import { estimateTokens } from './estimate-tokens';
@@ -61,4 +62,24 @@ test('estimate: an empty list costs 0; a cancelled count gives no report', async
     cancelled: () => ++checks > 2,
   });
   assert.equal(report, undefined);
+});
+
+test('counting piece by piece (with the memo) equals js-tiktoken encode().length on any text', async () => {
+  const encoder = await loadO200kEncoder();
+  const { Tiktoken } = await import('js-tiktoken/lite');
+  const ranks = (await import('js-tiktoken/ranks/o200k_base')).default;
+  const reference = new Tiktoken(ranks);
+  const samples = [
+    JSON.stringify(prepareTools(tools, 'gemini').payload),
+    'Ünïcödé 日本語のテキスト 😀👍🏽 مرحبا  \n\n\t  trailing   ',
+    `{"a":[1,2,3],"b":"x\\u0000y","c":"${'word '.repeat(300)}"}`,
+    "I'm   it's 12345678 l33t CamelCaseWord snake_case_word",
+  ];
+  for (const text of samples) assert.equal(encoder.count(text), reference.encode(text, [], []).length);
+  fc.assert(
+    fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) => {
+      assert.equal(encoder.count(text), reference.encode(text, [], []).length);
+    }),
+    { numRuns: 200 },
+  );
 });
