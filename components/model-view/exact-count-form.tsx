@@ -8,19 +8,24 @@ import { countProviderOf, DEFAULT_COUNT_MODELS } from '@/lib/model/tokens/count-
 import { KEY_LABELS } from './targets';
 
 /**
- * The key and model for an exact count. The key is typed into a masked field and kept in this
- * component's state only: never stored, put in a URL, logged or sent anywhere but the provider.
+ * The key and model for an exact count. The key is typed into a masked field and kept in the view's
+ * state only: never stored, put in a URL, logged or sent anywhere but the provider.
  */
 export function ExactCountForm({
   target,
   tools,
   state,
+  apiKey: key,
+  onKeyChange: setKey,
   onCount,
   onCancel,
 }: {
   target: RenderTarget;
   tools: number;
   state: ExactState;
+  /** Held by the view, per provider, so the OpenAI tabs share one key; never stored. */
+  apiKey: string;
+  onKeyChange(key: string): void;
   onCount(each: boolean, apiKey: string, model: string): void;
   onCancel(): void;
 }) {
@@ -28,7 +33,6 @@ export function ExactCountForm({
   const keyId = useId();
   const modelId = useId();
   const hintId = useId();
-  const [key, setKey] = useState('');
   const [model, setModel] = useState('');
   const counting = state.status === 'counting';
   const ready = key.trim() !== '' && tools > 0 && !counting;

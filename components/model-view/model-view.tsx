@@ -6,6 +6,7 @@ import { useExactCount } from '@/hooks/use-exact-count';
 import { useModelView } from '@/hooks/use-model-view';
 import type { ModelViewInput, NoteRange } from '@/lib/model/model-view-worker';
 import type { RenderTarget } from '@/lib/model/prepared-tool';
+import { type CountProvider, countProviderOf } from '@/lib/model/tokens/count-endpoints';
 import { ConversionNotes } from './conversion-notes';
 import { ExactCountForm } from './exact-count-form';
 import { PayloadView } from './payload-view';
@@ -29,6 +30,9 @@ export function ModelView({ input, onShowInEditor }: ModelViewProps) {
   const prefix = `model-view${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const [target, setTarget] = useState<RenderTarget>('anthropic');
   const [strictApi, setStrictApi] = useState<'chat' | 'responses'>('chat');
+  // Keys typed for exact counts, per provider: this component's memory only.
+  const [keys, setKeys] = useState<Record<CountProvider, string>>({ anthropic: '', openai: '', gemini: '' });
+  const provider = countProviderOf(target);
   const { conversion, estimate } = useModelView(input, target, strictApi);
   const view =
     conversion.status === 'ready'
@@ -148,6 +152,8 @@ export function ModelView({ input, onShowInEditor }: ModelViewProps) {
                       target={target}
                       tools={view.result.tools.length}
                       state={exact.state}
+                      apiKey={keys[provider]}
+                      onKeyChange={(key) => setKeys((all) => ({ ...all, [provider]: key }))}
                       onCount={(each, key, model) => void exact.run(each, key, model)}
                       onCancel={exact.cancel}
                     />
