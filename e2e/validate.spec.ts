@@ -170,6 +170,36 @@ test('info can be hidden, and the kind and profile can be chosen', async ({ page
   await waitForFindings(page);
   await expect(page.getByLabel('Profile')).toHaveValue('claude-api');
   expect(await ruleIdsInPanel(page)).toContain('claude-tool-name');
+
+  // What the model sees, in the same navigation: the view loads on demand in the side panel.
+  await page.getByRole('tab', { name: 'What the model sees' }).click();
+  const providers = page.getByRole('tablist', { name: 'Model provider' });
+  await expect(providers.getByRole('tab', { name: 'Anthropic' })).toHaveAttribute('aria-selected', 'true');
+  const payload = page.getByRole('figure', { name: 'Payload for Anthropic (read-only JSON)' });
+  await expect(payload).toContainText('"input_schema"');
+  const renamed = page.getByRole('listitem').filter({ hasText: 'Renamed' }).first();
+  await expect(renamed.getByRole('link', { name: 'Rule claude-tool-name' })).toHaveAttribute(
+    'href',
+    '/docs/rules#claude-tool-name',
+  );
+  await renamed.getByRole('button', { name: /^Show in editor/ }).click();
+  await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toMatch(/^".+\..+"$/);
+  const tokens = page.getByRole('table', { name: 'Estimated tokens per tool for Anthropic, most first' });
+  await expect(tokens.getByRole('rowheader', { name: /^Total/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^Estimate · o200k_base \(js-tiktoken\)\./)).toBeVisible();
+  // Arrow keys move between providers (the tabs pattern); OpenAI renames the dotted name too.
+  await providers.getByRole('tab', { name: 'Anthropic' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(providers.getByRole('tab', { name: 'OpenAI Chat' })).toBeFocused();
+  await expect(page.getByRole('figure', { name: 'Payload for OpenAI Chat (read-only JSON)' })).toContainText(
+    '"type": "function"',
+  );
+  await page.getByText('Exact count with your API key').click();
+  const key = page.getByLabel('OpenAI API key');
+  await expect(key).toHaveAttribute('type', 'password');
+  expect(await seriousA11yViolations(page), 'the model view').toEqual([]);
+  await page.getByRole('tab', { name: 'Findings' }).click();
+
   await page.getByLabel('Profile').selectOption('default');
   await waitForFindings(page);
   expect(await ruleIdsInPanel(page)).not.toContain('claude-tool-name');
