@@ -161,6 +161,13 @@ export type AgentEvent = At &
 
 export type AgentEventType = AgentEvent['type'];
 
+/** An event before the loop numbers and times it (`seq`, `at`). */
+export type NewAgentEvent = AgentEvent extends infer E
+  ? E extends unknown
+    ? Omit<E, 'seq' | 'at'>
+    : never
+  : never;
+
 /**
  * How a run ended: the model stopped calling tools (`finished`), it still wanted tools when the
  * step limit came (`step-limit`), the caller aborted (`aborted`), or a model call failed (`error`).

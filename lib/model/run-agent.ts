@@ -22,6 +22,7 @@ import type {
   ApprovalOutcome,
   ArgumentFinding,
   ModelProblem,
+  NewAgentEvent,
   StepRecord,
   StopReason,
   TokenUsage,
@@ -188,7 +189,7 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentRun> {
   const started = now();
   let seq = 0;
 
-  const emit = (event: Omit<AgentEvent, 'seq' | 'at'>) => {
+  const emit = (event: NewAgentEvent) => {
     const full = scrub.value({ ...event, seq: seq++, at: now() - started } as AgentEvent);
     try {
       options.onEvent?.(full);
@@ -232,7 +233,8 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentRun> {
       usage,
       durationMs,
       text: steps.at(-1)?.text ?? '',
-      messages,
+      // The SDK's messages carry `undefined` members: a JSON copy is what an export holds anyway.
+      messages: JSON.parse(JSON.stringify(messages)) as unknown[],
     });
   };
 

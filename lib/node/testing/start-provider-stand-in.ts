@@ -59,7 +59,13 @@ export async function startProviderStandIn(options: ProviderStandInOptions = {})
         const { done, value } = await reader.read();
         if (done) break;
         if (!res.write(value))
-          await new Promise<void>((resolve) => res.once('drain', resolve).once('close', resolve));
+          await new Promise<void>((resolve) => {
+            const done = () => {
+              res.off('drain', done).off('close', done);
+              resolve();
+            };
+            res.on('drain', done).on('close', done);
+          });
       }
       res.end();
     } catch {
