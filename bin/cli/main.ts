@@ -49,6 +49,11 @@ export const commands: Record<string, CommandEntry> = {
     summary: 'run saved calls with their expectations against a server (for CI)',
     load: async () => (await import('./test-command')).testCommand,
   },
+  eval: {
+    usage: 'eval <suite>',
+    summary: 'measure which tools a model picks for each prompt of a suite (A/B of descriptions)',
+    load: async () => (await import('./eval-command')).evalCommand,
+  },
   diff: {
     usage: 'diff <old> <new>',
     summary: 'classify the changes between two tool lists (files or server URLs)',

@@ -69,7 +69,6 @@ function suiteFile(name: string) {
 test("the sample suites pass against the stand-in's policy; the JSON report has the documented shape", async () => {
   for (const [file, provider, stream] of [
     ['mock-tools.json', 'anthropic', true],
-    // Not Gemini: its schema subset drops `pattern`, which the policy reads to find the version.
     ['mock-actions.json', 'openai', false],
   ] as const) {
     const suite = suiteFile(file);

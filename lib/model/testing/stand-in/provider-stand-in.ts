@@ -181,8 +181,9 @@ export function createProviderStandIn(options: ProviderStandInOptions = {}): Pro
       'frames' in answer || ending === 'complete'
         ? pieces
         : [pieces[0]!.slice(0, pieces[0]!.length >> 1), pieces[0]!.slice(pieces[0]!.length >> 1)];
-    if (ending === 'complete' && delay === 0 && 'json' in answer)
-      return new Response(parts[0], { status: answer.status, headers });
+    // Nothing to pace or cut: the whole body at once (a 10 MB stream goes out in a few writes).
+    if (ending === 'complete' && delay === 0)
+      return new Response(parts.join(''), { status: answer.status, headers });
     const cutAt = ending === 'complete' ? parts.length : Math.max(1, parts.length >> 1);
     const encoder = new TextEncoder();
     const abort = new AbortController();

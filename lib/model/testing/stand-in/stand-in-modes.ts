@@ -27,7 +27,7 @@ export const STAND_IN_MODELS = {
   hang: 'stand-in-hang',
   /** Half the answer, then the socket is destroyed. */
   reset: 'stand-in-reset',
-  /** The policy's answer, each event 200 ms after the last. */
+  /** The policy's answer, each event 100 ms after the last. */
   slow: 'stand-in-slow',
   /** 401 with the provider's error body. */
   unauthorized: 'stand-in-401',
@@ -109,7 +109,7 @@ export function createModeBehaviour(): StandInBehaviour {
       case STAND_IN_MODELS.reset:
         return { ...withText(request), ending: 'reset' };
       case STAND_IN_MODELS.slow:
-        return { ...turn(), chunkDelayMs: 200 };
+        return { ...turn(), chunkDelayMs: 100 };
       case STAND_IN_MODELS.unauthorized:
         return { kind: 'error', failure: 'unauthorized' };
       case STAND_IN_MODELS.unauthorizedEchoingKey:

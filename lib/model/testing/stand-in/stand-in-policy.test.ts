@@ -92,6 +92,21 @@ test('arguments come from the prompt by the documented rules', () => {
     to: 'JPY',
   });
   assert.deepEqual(extractArguments('get_issue with number=7', get), { number: 7 });
+  // Without `pattern` (Gemini's schema subset drops it), a one-word example in the description gives the shape.
+  const described: StandInTool = {
+    ...convert,
+    schema: {
+      type: 'object',
+      properties: {
+        from: { type: 'string', description: 'ISO 4217 code, e.g. "EUR".' },
+        version: { type: 'string', description: 'Semantic version, e.g. "2.4.1".' },
+      },
+    },
+  };
+  assert.deepEqual(extractArguments('Ship 3.0.12 priced in USD', described), {
+    from: 'USD',
+    version: '3.0.12',
+  });
   assert.deepEqual(extractArguments('search query: "a b" state=all', search), { query: 'a b', state: 'all' });
 });
 

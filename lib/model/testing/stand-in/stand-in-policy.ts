@@ -101,13 +101,43 @@ function coerce(text: string, schema: Schema): unknown {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+function compile(source: string): RegExp | undefined {
+  try {
+    return new RegExp(source, 'u');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The shape of a one-word example in a description (`e.g. "EUR"` → three capitals, `"2.4.1"` →
+ * digits and dots): where a provider's schema subset drops `pattern` (Gemini), the example is
+ * what is left to go by, for the policy as for a model.
+ */
+function shapeOfExample(description: unknown): RegExp | undefined {
+  if (typeof description !== 'string') return undefined;
+  const example = /e\.g\.,?\s*"([^"\s]{1,40})"/.exec(description)?.[1];
+  if (!example) return undefined;
+  const shape = example.replace(/[A-Z]+|[a-z]+|\d+|[^A-Za-z\d]/g, (run) =>
+    /^[A-Z]/.test(run)
+      ? `[A-Z]{${run.length}}`
+      : /^[a-z]/.test(run)
+        ? `[a-z]{${run.length}}`
+        : /^\d/.test(run)
+          ? '\\d+'
+          : escapeRegExp(run),
+  );
+  return compile(`^${shape}$`);
+}
+
 /**
  * Arguments for `schema` read from the prompt, by these rules in this order:
  * 1. `name=value` or `name: value` (value bare or quoted) for a property name sets it, typed.
  * 2. An enum property takes the first of its values written in the prompt as a word.
  * 3. A number property takes the number written right after its name ("limit 5"); required ones
  *    then take the prompt's unused numbers in order.
- * 4. A string property with a `pattern` takes the prompt's first unused word matching it.
+ * 4. A string property with a `pattern` takes the prompt's first unused word matching it; one
+ *    without, but with a one-word example in its description (e.g. "EUR"), a word of that shape.
  * 5. A required plain string takes the first quoted text, else the words after "for", "about",
  *    "named", "called" or "matching", else the prompt's content words that are not in the tool name.
  * 6. A required boolean is true unless the prompt says disable/off/false/remove/hide.
@@ -182,19 +212,15 @@ export function extractArguments(prompt: string, tool: StandInTool): Record<stri
   const toolWords = new Set(contentWords(tool.name.replace(/[_.:-]/g, ' ')));
   for (const [name, schema] of properties) {
     if (name in args || typeOf(schema) !== 'string' || Array.isArray(schema.enum)) continue;
-    if (typeof schema.pattern === 'string') {
-      let pattern: RegExp;
-      try {
-        pattern = new RegExp(schema.pattern, 'u');
-      } catch {
-        continue;
-      }
+    const pattern =
+      typeof schema.pattern === 'string' ? compile(schema.pattern) : shapeOfExample(schema.description);
+    if (pattern) {
       const hit = words.find((w) => !usedWords.has(w.toLowerCase()) && pattern.test(w));
       if (hit !== undefined) {
         args[name] = hit;
         usedWords.add(hit.toLowerCase());
       }
-      continue;
+      if (hit !== undefined || typeof schema.pattern === 'string') continue;
     }
     if (!required.has(name)) continue;
     const quoted = /"([^"]+)"|“([^”]+)”|'([^']+)'/.exec(prompt);
