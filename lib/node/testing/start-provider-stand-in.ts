@@ -23,7 +23,12 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export async function startProviderStandIn(options: ProviderStandInOptions = {}): Promise<RunningStandIn> {
+export interface StartOptions extends ProviderStandInOptions {
+  /** Port on 127.0.0.1 (default 0: a free one). */
+  port?: number;
+}
+
+export async function startProviderStandIn(options: StartOptions = {}): Promise<RunningStandIn> {
   const standIn = createProviderStandIn(options);
   const sockets = new Set<Socket>();
   const listener = async (req: IncomingMessage, res: ServerResponse) => {
@@ -80,7 +85,7 @@ export async function startProviderStandIn(options: ProviderStandInOptions = {})
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;

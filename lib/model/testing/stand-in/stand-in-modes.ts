@@ -47,8 +47,6 @@ export const STAND_IN_MODELS = {
   missingModel: 'stand-in-no-such-model',
 } as const;
 
-export type StandInModel = (typeof STAND_IN_MODELS)[keyof typeof STAND_IN_MODELS];
-
 /** Marks where the request's key goes in an echoed error message. */
 export const KEY_PLACEHOLDER = '{key}';
 
