@@ -14,6 +14,7 @@ import { createMockServer } from '../../lib/mock-server/create-mock-server';
 import { STAND_IN_KEY } from '../../lib/model/testing/stand-in/provider-stand-in';
 import { STAND_IN_MODELS } from '../../lib/model/testing/stand-in/stand-in-modes';
 import { createNodeListener } from '../../lib/node/create-node-listener';
+import { advertiseKeepAlive, hardenedServerOptions } from '../../lib/node/http-hardening';
 import { type RunningStandIn, startProviderStandIn } from '../../lib/node/testing/start-provider-stand-in';
 import { loadBundledCli } from '../load-cli.mjs';
 import type { CliIo } from './io';
@@ -31,9 +32,15 @@ before(async () => {
   ({ main } = await loadBundledCli());
   standIn = await startProviderStandIn();
   const mock = createMockServer({});
-  http = createServer(
-    createNodeListener(mock.handle, { fallbackOrigin: 'http://127.0.0.1', maxBodyBytes: 1024 * 1024 }),
-  );
+  const listener = createNodeListener(mock.handle, {
+    fallbackOrigin: 'http://127.0.0.1',
+    maxBodyBytes: 1024 * 1024,
+  });
+  // As `serve` does: clients are told a shorter keep-alive than the server keeps (see http-hardening).
+  http = createServer(hardenedServerOptions(), (req, res) => {
+    advertiseKeepAlive(req, res);
+    void listener(req, res);
+  });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(http.address() as AddressInfo).port}/mcp`;
   dir = mkdtempSync(join(tmpdir(), 'mcp-tool-lab-eval-'));

@@ -99,7 +99,7 @@ describe('one tool call and a final answer, on every provider path', () => {
     for (const stream of [true, false])
       test(`${api}, ${stream ? 'streaming' : 'not streaming'}`, async () => {
         const { run: result, events } = await run(api, 'Read issue 104 in full', { stream });
-        assert.equal(result.stopReason, 'finished');
+        assert.equal(result.stopReason, 'finished', JSON.stringify(result.problem));
         assert.deepEqual(types(events), [
           'run-start',
           'step-start',

@@ -8,6 +8,7 @@ import {
   type ProviderStandIn,
   type ProviderStandInOptions,
 } from '../../model/testing/stand-in/provider-stand-in';
+import { advertiseKeepAlive, HTTP_LIMITS, type HttpLimits, hardenedServerOptions } from '../http-hardening';
 
 export interface RunningStandIn extends ProviderStandIn {
   /** http://127.0.0.1:PORT (no trailing slash). */
@@ -16,6 +17,13 @@ export interface RunningStandIn extends ProviderStandIn {
   baseUrls: { anthropic: string; openai: string; google: string; openaiCompatible: string };
   stop(): Promise<void>;
 }
+
+/**
+ * Idle connections are kept far longer than clients are told (5 s): on a loaded machine a client's
+ * timer runs late and it reuses a connection the server has just closed (ECONNRESET on a POST,
+ * which is never retried). See lib/node/http-hardening.ts.
+ */
+const LIMITS: HttpLimits = { ...HTTP_LIMITS, keepAliveGraceMs: 55_000 };
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -78,7 +86,10 @@ export async function startProviderStandIn(options: StartOptions = {}): Promise<
       res.destroy();
     }
   };
-  const server = createServer((req, res) => void listener(req, res));
+  const server = createServer(hardenedServerOptions(LIMITS), (req, res) => {
+    advertiseKeepAlive(req, res, LIMITS);
+    void listener(req, res);
+  });
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
