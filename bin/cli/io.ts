@@ -6,7 +6,7 @@ export interface CliIo {
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream;
   cwd: string;
-  /** Environment variables (API keys for `render --exact`); default `process.env`. */
+  /** Environment variables (API keys for `render --exact` and `eval`); default `process.env`. Tests pass their own. */
   env?: Readonly<Record<string, string | undefined>>;
 }
 

@@ -54,6 +54,11 @@ export const commands: Record<string, CommandEntry> = {
     summary: 'print the tools payload a model API receives (--for anthropic|openai|gemini…)',
     load: async () => (await import('./render-command')).renderCommand,
   },
+  eval: {
+    usage: 'eval <suite>',
+    summary: 'measure which tools a model picks for each prompt of a suite (A/B of descriptions)',
+    load: async () => (await import('./eval-command')).evalCommand,
+  },
   diff: {
     usage: 'diff <old> <new>',
     summary: 'classify the changes between two tool lists (files or server URLs)',
