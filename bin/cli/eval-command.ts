@@ -22,6 +22,7 @@ import {
   type RunnableToolCall,
   type ToolExecution,
 } from '../../lib/model/index';
+import { prepareTools, type RenderTarget } from '../../lib/model/prepare-tools';
 import type { Tool } from '../../lib/spec/tool';
 import { createCliOAuth, oauthOptionsHelp, oauthParseOptions } from './cli-oauth';
 import { parseHeaders, parseTimeout, parseUrl, plural } from './client-cli';
@@ -38,7 +39,8 @@ passes when the model's first tool call names the expected tool and its argument
 expected key with an equal value ("tool": null: no tool call). The run goes on after the first
 call until the model stops or the step limit: tools run on the server, their results go back to
 the model. Read-only tools (readOnlyHint: true) run; others only with --run-all-tools, else the
-model is told the call was denied. With --variant, every case also runs against edited tool
+model is told the call was denied. The tools go to the model converted as
+"mcp-tool-lab render" shows (names a provider refuses renamed, schemas rewritten where it needs). With --variant, every case also runs against edited tool
 definitions, and the report shows the difference per case (an A/B of descriptions).
 
 Options:
@@ -56,6 +58,8 @@ Options:
                               {"name", "description"} edits one description), a new name adds a tool
   --format <format>           text (default) | json | junit
   --no-stream                 ask for whole answers instead of streamed ones
+  --strict                    OpenAI strict function calling: schemas rewritten as strict mode
+                              needs (see "mcp-tool-lab render --for openai-strict")
   --run-all-tools             also run tools that are not marked read-only
   --idle-timeout <ms>         longest silence in a streamed answer (default 60000)
   --retries <n>               retries of a rate-limited or overloaded model call, each waiting
@@ -86,6 +90,7 @@ const evalOptions = {
   variant: { type: 'string' },
   format: { type: 'string', default: 'text' },
   'no-stream': { type: 'boolean', default: false },
+  strict: { type: 'boolean', default: false },
   'run-all-tools': { type: 'boolean', default: false },
   'idle-timeout': { type: 'string', default: '60000' },
   retries: { type: 'string', default: '2' },
@@ -114,17 +119,40 @@ function isSetupProblem(problem: ModelProblem): boolean {
   );
 }
 
+/** Which conversion of lib/model/prepare-tools.ts a provider's request goes through. */
+function renderTargetOf(
+  provider: ProviderId,
+  openaiApi: 'chat' | 'responses',
+  strict: boolean,
+): RenderTarget {
+  if (provider === 'anthropic') return 'anthropic';
+  if (provider === 'google') return 'gemini';
+  if (strict) return 'openai-strict';
+  return provider === 'openai' && openaiApi === 'responses' ? 'openai-responses' : 'openai';
+}
+
 /**
- * The tools as offered to the model. Each name and schema goes as the server lists it; the
- * provider-specific preparation (renames, schema rewrites) is lib/model/prepare-tools.ts's job.
+ * The tools as the provider receives them (renames, schema rewrites: the same conversion the
+ * playground's "What the model sees" shows); a tool the provider would refuse is left out and said.
  */
-function offerAsListed(tools: readonly Tool[]): AgentTool[] {
-  return tools.map((t) => ({
-    mcpName: t.name,
-    modelName: t.name,
-    ...(typeof t.description === 'string' ? { description: t.description } : {}),
-    inputSchema: t.inputSchema as Record<string, unknown>,
-  }));
+function offerTo(
+  target: RenderTarget,
+  openaiApi: 'chat' | 'responses',
+  tools: readonly Tool[],
+  label: string,
+  io: CliIo,
+): AgentTool[] {
+  const prepared = prepareTools(tools, target, { strictApi: openaiApi });
+  if (prepared.refused.length > 0)
+    io.stderr.write(
+      terminalLines(
+        prepared.refused.map(
+          (r) =>
+            `mcp-tool-lab: ${label}: "${r.mcpName}" is not offered to the model (${target} refuses it): ${r.reason}`,
+        ),
+      ),
+    );
+  return prepared.tools;
 }
 
 export async function evalCommand(argv: string[], io: CliIo, version: string): Promise<number> {
@@ -158,6 +186,9 @@ export async function evalCommand(argv: string[], io: CliIo, version: string): P
   const openaiApi = String(values['openai-api']);
   if (openaiApi !== 'chat' && openaiApi !== 'responses')
     throw new UsageError(`unknown --openai-api "${openaiApi}": use chat or responses`);
+  if (values.strict && provider !== 'openai' && provider !== 'openai-compatible')
+    throw new UsageError("--strict is for openai and openai-compatible (OpenAI's strict function calling)");
+  const target = renderTargetOf(provider as ProviderId, openaiApi, values.strict);
   if (values.url === undefined)
     throw new UsageError('no --url: give the MCP endpoint, e.g. http://127.0.0.1:8787/mcp');
   const url = parseUrl(values.url);
@@ -218,7 +249,7 @@ export async function evalCommand(argv: string[], io: CliIo, version: string): P
     const serverTools = listing.value.tools.map((t) => t.tool as Tool);
     const base: EvalTarget = {
       label: 'server tools',
-      tools: offerAsListed(serverTools),
+      tools: offerTo(target, openaiApi, serverTools, 'server tools', io),
       mcpTools: serverTools,
     };
     let variant: EvalTarget | undefined;
@@ -231,7 +262,11 @@ export async function evalCommand(argv: string[], io: CliIo, version: string): P
             `mcp-tool-lab: ${values.variant} changes no tool: both runs use the same definitions`,
           ]),
         );
-      variant = { label: values.variant!, tools: offerAsListed(applied.tools), mcpTools: applied.tools };
+      variant = {
+        label: values.variant!,
+        tools: offerTo(target, openaiApi, applied.tools, values.variant!, io),
+        mcpTools: applied.tools,
+      };
     }
 
     const executeTool = async (call: RunnableToolCall, signal: AbortSignal): Promise<ToolExecution> => {

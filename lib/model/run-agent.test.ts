@@ -11,6 +11,7 @@ import { createMockServer } from '../mock-server/create-mock-server';
 import { type RunningStandIn, startProviderStandIn } from '../node/testing/start-provider-stand-in';
 import type { Tool } from '../spec/tool';
 import type { AgentEvent, AgentRun } from './agent-event';
+import { prepareTools } from './prepare-tools';
 import { createLanguageModel, type ModelHandle, type ModelSettings, type ProviderId } from './provider';
 import { type AgentTool, type RunAgentOptions, type RunnableToolCall, runAgent } from './run-agent';
 import { STAND_IN_KEY } from './testing/stand-in/provider-stand-in';
@@ -136,6 +137,34 @@ describe('one tool call and a final answer, on every provider path', () => {
           events.map((_, i) => i),
         );
       });
+});
+
+test('OpenAI strict mode: a null the rewrite allowed for an optional property is dropped before the tool runs', async () => {
+  const prepared = prepareTools(mcpTools, 'openai-strict');
+  const search = prepared.tools.find((t) => t.mcpName === 'search_issues');
+  assert.equal(search?.strict, true);
+  standIn.queue(
+    {
+      kind: 'turn',
+      turn: {
+        toolCalls: [{ name: 'search_issues', arguments: { query: 'crash', state: null, limit: null } }],
+      },
+    },
+    { kind: 'turn', turn: { text: 'done' } },
+  );
+  const executed: unknown[] = [];
+  const { run: result, events } = await run('openai-chat', 'Find crash issues', {
+    tools: prepared.tools,
+    executeTool: async (call) => {
+      executed.push(call.arguments);
+      return onServer(call);
+    },
+  });
+  assert.deepEqual(executed, [{ query: 'crash' }]);
+  const call = events.find((e) => e.type === 'tool-call');
+  assert.ok(call?.type === 'tool-call');
+  assert.deepEqual(call.findings, []);
+  assert.equal(result.toolCalls[0]?.status, 'result');
 });
 
 describe('human in the loop', () => {

@@ -30,6 +30,7 @@ import type {
   ToolCallRecord,
 } from './agent-event';
 import { isRetryable } from './describe-model-error';
+import { dropAddedNulls } from './drop-added-nulls';
 import {
   type ParsedToolCall,
   runModelStep,
@@ -377,12 +378,18 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentRun> {
     const tool = byModelName.get(parsed.toolName);
     const mcpTool = tool ? mcpByName.get(tool.mcpName) : undefined;
     const rawText = typeof parsed.input === 'string' && parsed.invalid ? parsed.input : undefined;
+    // Strict mode made optional properties nullable: a null there means "left out", and the MCP
+    // server (and the eval's scoring) must see the arguments the tool's own schema accepts.
+    const input =
+      tool?.strict && mcpTool && isObject(parsed.input)
+        ? dropAddedNulls(mcpTool.inputSchema, parsed.input)
+        : parsed.input;
     const call: AgentToolCall = {
       id: parsed.toolCallId,
       step,
       modelName: parsed.toolName,
       ...(tool ? { mcpName: tool.mcpName } : {}),
-      ...(rawText === undefined ? { arguments: parsed.input } : { argumentsText: rawText }),
+      ...(rawText === undefined ? { arguments: input } : { argumentsText: rawText }),
     };
     let callProblem: ToolCallProblem | undefined;
     if (!tool) {
@@ -396,7 +403,7 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentRun> {
         kind: 'invalid-json',
         message: `The arguments are not valid JSON: ${clip(parsed.error ?? 'they do not parse', 300)}`,
       };
-    else if (!isObject(parsed.input))
+    else if (!isObject(input))
       callProblem = { kind: 'not-an-object', message: 'The arguments are not a JSON object.' };
     else if (lastStep)
       callProblem = {
@@ -404,8 +411,7 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentRun> {
         message: `Not run: the step limit (${stepLimit} model calls) was reached, so no model would read the result.`,
       };
     const findings: ArgumentFinding[] = [];
-    if (tool && isObject(parsed.input) && mcpTool)
-      findings.push(...(await findingsFor(mcpTool, parsed.input)));
+    if (tool && isObject(input) && mcpTool) findings.push(...(await findingsFor(mcpTool, input)));
     emit({ type: 'tool-call', step, call, ...(callProblem ? { problem: callProblem } : {}), findings });
     const record: ToolCallRecord = {
       call,
