@@ -85,7 +85,25 @@ const FIXES: Readonly<Record<string, FixFinder>> = {
       ];
     if (missing === 'content' && !('tools' in value))
       return [fix('Add "content": []', setProperty(doc, diagnostic.path, 'content', []))];
+    // What a 2025 answer lacks for 2026-07-28, with the values a 2026-07-28 client assumes for one:
+    // complete, a TTL of 0 (stale at once) and a private scope (no shared caching).
+    const isResult = Array.isArray(value.tools) || Array.isArray(value.content);
+    if (missing === 'resultType' && isResult)
+      return [
+        fix('Add "resultType": "complete"', setProperty(doc, diagnostic.path, 'resultType', 'complete')),
+      ];
+    if (missing === 'ttlMs' && Array.isArray(value.tools))
+      return [fix('Add "ttlMs": 0 (stale at once)', setProperty(doc, diagnostic.path, 'ttlMs', 0))];
+    if (missing === 'cacheScope' && Array.isArray(value.tools))
+      return [fix('Add "cacheScope": "private"', setProperty(doc, diagnostic.path, 'cacheScope', 'private'))];
     return [];
+  },
+  // A member the checked version does not define: its clients ignore it, so removing it is safe.
+  'version-member': ({ doc, diagnostic, value }) => {
+    const key = decodePointer(diagnostic.path)?.at(-1);
+    return value === undefined || key === undefined || key === 'properties'
+      ? []
+      : [fix(`Remove "${key}"`, removeValue(doc, diagnostic.path))];
   },
   'tool-name-characters': renameTool(MCP_NAME_LIMITS),
   'claude-tool-name': renameTool(CLAUDE_NAME_LIMITS),
