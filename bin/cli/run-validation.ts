@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { countDiagnostics } from '../../lib/validate/count-diagnostics';
-import { DEFAULT_SPEC_VERSION } from '../../lib/validate/spec-version';
 import type { ValidateOptions, ValidationReport } from '../../lib/validate/validate-document';
 
 interface ReadyWorker {
@@ -90,7 +89,7 @@ export function createValidationRunner(timeoutMs: number, entry = defaultEntry) 
             diagnostics,
             counts: countDiagnostics(diagnostics),
             stopped: true,
-            version: options.spec && options.spec !== 'auto' ? options.spec : DEFAULT_SPEC_VERSION,
+            ...(options.spec && options.spec !== 'auto' ? { version: options.spec } : {}),
           });
         }, timeoutMs);
         const onMessage = (message: { id: number; report: ValidationReport }) => {

@@ -247,7 +247,7 @@ for (const example of examples) {
           // Older: it uses nothing newer, so it reads the same there. Newer: it carries members
           // of that version (said by version-member at the declared one). A lone definition
           // carries no version at all: auto falls back to 2026-07-28 and says so.
-          (byVersion.version < example.spec ||
+          ((byVersion.version ?? '2026-07-28') < example.spec ||
             declared?.diagnostics.some((d) => d.rule === 'version-member') ||
             byVersion.detectedVersion?.fallback === true),
         `auto read ${example.id} as ${byVersion.version}, not ${example.spec}: ${byVersion.detectedVersion?.reason}\n${formatDiagnostics(byVersion.diagnostics)}`,

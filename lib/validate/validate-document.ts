@@ -56,8 +56,11 @@ export interface ValidationReport {
   counts: DiagnosticCounts;
   /** True when the time or work budget ran out before every rule had run. */
   stopped: boolean;
-  /** The protocol version the document was checked at. */
-  version: SpecVersion;
+  /**
+   * The protocol version the document was checked at. Absent only on a report its host made up
+   * when the check itself was stopped (the CLI's hard timeout) and no version was asked for.
+   */
+  version?: SpecVersion;
   /** Present when the version was detected (`auto`): what was assumed and why. */
   detectedVersion?: VersionGuess;
   /**
@@ -66,6 +69,12 @@ export interface ValidationReport {
    * Not part of `diagnostics` nor of `counts`: the document may be valid at its version.
    */
   migration?: Diagnostic[];
+  /**
+   * Present when a check at 2026-07-28 that was not asked to detect the version found errors in a
+   * document that reads as an older version (a result without `resultType`, an `initialize`…):
+   * which one and why, so a face can suggest checking it there.
+   */
+  looksLike?: VersionGuess;
 }
 
 interface Finding extends Diagnostic {
@@ -263,6 +272,20 @@ function migrationOf(
   return toMigration(target, atVersion);
 }
 
+/** The hint of ValidationReport.looksLike, when it applies. */
+function looksLikeOf(
+  value: unknown,
+  kind: DocumentKind,
+  version: SpecVersion,
+  detectedVersion: VersionGuess | undefined,
+  diagnostics: readonly Diagnostic[],
+): { looksLike?: VersionGuess } {
+  if (detectedVersion || version !== TARGET_VERSION || !diagnostics.some((d) => d.severity === 'error'))
+    return {};
+  const guess = detectVersion(value, kind);
+  return guess.version !== TARGET_VERSION ? { looksLike: guess } : {};
+}
+
 /** Validates an already-parsed value (no positions in the result). Never throws. */
 export function validateValue(value: unknown, options: ValidateOptions = {}): ValidationReport {
   const { kind, detected } = resolveKind(value, options.kind);
@@ -279,6 +302,7 @@ export function validateValue(value: unknown, options: ValidateOptions = {}): Va
     version,
     ...(detectedVersion ? { detectedVersion } : {}),
     ...(isLegacySpec(version) ? { migration: migrationOf(value, kind, options, size, diagnostics) } : {}),
+    ...looksLikeOf(value, kind, version, detectedVersion, diagnostics),
   };
 }
 
@@ -358,5 +382,6 @@ export function validateText(text: string, options: ValidateOptions = {}): Valid
     ...(isLegacySpec(version)
       ? { migration: migrationOf(doc.value, kind, options, text.length, diagnostics, doc) }
       : {}),
+    ...looksLikeOf(doc.value, kind, version, detectedVersion, diagnostics),
   };
 }
