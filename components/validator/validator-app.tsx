@@ -12,6 +12,7 @@ import { MAX_PERSISTED_CHARS } from './stored-state';
 import { useValidatorController } from './use-validator-controller';
 import { ValidatorEditors } from './validator-editors';
 import { ValidatorToolbar } from './validator-toolbar';
+import { VersionPanel } from './version-panel';
 
 export interface ValidatorAppProps {
   /** The Examples menu (texts are loaded on demand). */
@@ -47,6 +48,8 @@ export function ValidatorApp(props: ValidatorAppProps) {
         onKindChange={actions.setKind}
         profile={page.profile}
         onProfileChange={actions.setProfile}
+        spec={page.spec}
+        onSpecChange={actions.setSpec}
         onOpenExamples={actions.openExamples}
         onFormat={actions.format}
         onCopy={actions.copy}
@@ -76,23 +79,32 @@ export function ValidatorApp(props: ValidatorAppProps) {
           unsavedReason={page.persisted.status === 'refused' ? page.persisted.reason : undefined}
           savedLimit={MAX_PERSISTED_CHARS}
         />
-        <DiagnosticsPanel
-          subject={page.activeTab === 'tool' ? 'the tool definition' : 'the document'}
-          findings={
-            page.activeTab === 'tool'
-              ? page.reply
-                ? (page.toolFindings ?? [])
-                : undefined
-              : page.docFindings
-          }
-          showInfo={page.showInfo}
-          onShowInfoChange={actions.setShowInfo}
-          onJump={actions.jumpTo}
-          onCopyMessage={actions.copyMessage}
-          summary={page.summary.summary}
-          busy={page.pending}
-          notices={page.summary.notices}
-        />
+        <div className="flex min-h-0 flex-col lg:flex-1 lg:overflow-y-auto">
+          <DiagnosticsPanel
+            subject={page.activeTab === 'tool' ? 'the tool definition' : 'the document'}
+            findings={
+              page.activeTab === 'tool'
+                ? page.reply
+                  ? (page.toolFindings ?? [])
+                  : undefined
+                : page.docFindings
+            }
+            showInfo={page.showInfo}
+            onShowInfoChange={actions.setShowInfo}
+            onJump={actions.jumpTo}
+            onCopyMessage={actions.copyMessage}
+            summary={page.summary.summary}
+            busy={page.pending}
+            notices={page.summary.notices}
+          />
+          <VersionPanel
+            versionLine={page.summary.versionLine}
+            migration={page.reply?.report.migration}
+            fixes={page.reply?.migrationFixes}
+            onJump={actions.jumpToMigration}
+            onApplyFix={actions.applyMigrationFix}
+          />
+        </div>
       </ResizablePanes>
       <ExamplesDialog
         open={page.examplesOpen}
