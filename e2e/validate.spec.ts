@@ -201,11 +201,11 @@ test('the Version selector: a 2025-06-18 answer is detected, checked at its vers
   await waitForFindings(page);
   // At the default version (2026-07-28) the answer lacks what 2026 requires, and the page says
   // what the document looks like instead.
-  await expect(page.getByLabel('Version')).toHaveValue('2026-07-28');
+  await expect(page.getByRole('combobox', { name: 'Version', exact: true })).toHaveValue('2026-07-28');
   expect(await ruleIdsInPanel(page)).toContain('schema-required');
   await expect(panel(page).getByText(/This looks like an MCP 2025-06-18 document/)).toBeVisible();
 
-  await page.getByLabel('Version').selectOption({ label: 'Auto-detect' });
+  await page.getByRole('combobox', { name: 'Version', exact: true }).selectOption({ label: 'Auto-detect' });
   await waitForFindings(page);
   await expect(
     page.getByText(/^Checked at MCP 2025-06-18 — detected: the result has no "resultType"/),
@@ -233,7 +233,7 @@ test('the Version selector: a 2025-06-18 answer is detected, checked at its vers
   await expect(page.getByRole('region', { name: /^To move to 2026-07-28/ })).toHaveCount(0);
 
   // A version chosen by hand is kept, and what that version does not know is said.
-  await page.getByLabel('Version').selectOption('2025-11-25');
+  await page.getByRole('combobox', { name: 'Version', exact: true }).selectOption('2025-11-25');
   await waitForFindings(page);
   await expect(page.getByText('Checked at MCP 2025-11-25 (chosen).')).toBeVisible();
   expect(await ruleIdsInPanel(page)).toContain('version-member');

@@ -124,7 +124,7 @@ export function detectVersion(root: unknown, kind: DocumentKind): VersionGuess {
     }
     return {
       version: '2025-06-18',
-      reason: `${legacy}; nothing in it is newer than 2025-06-18, so it was checked at 2025-06-18 and the verdict holds for 2025-11-25 too (choose 2025-11-25 to add that version's tool-name rules)`,
+      reason: `${legacy}; nothing in it is newer than 2025-06-18, so the verdict holds at 2025-11-25 too (which adds tool-name rules: choose it if the server speaks it)`,
       fallback: false,
     };
   }
