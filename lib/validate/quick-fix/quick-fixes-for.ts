@@ -122,7 +122,6 @@ const FIXES: Readonly<Record<string, FixFinder>> = {
     if (!lacking.some(([key]) => key === missing)) return [];
     const edits = addMembers(doc, diagnostic.path, lacking);
     return [fix(`Add ${lacking.map(([k, v]) => `"${k}": ${JSON.stringify(v)}`).join(', ')}`, edits)];
-    return [];
   },
   // A member the checked version does not define: its clients ignore it, so removing it is safe.
   'version-member': ({ doc, diagnostic, value }) => {
