@@ -255,21 +255,34 @@ function finish(findings: Finding[], doc: JsonDocument | undefined): Diagnostic[
 
 /**
  * What 2026-07-28 needs beyond the checked version: the 2026-07-28 findings the checked version
- * does not have, plus what 2026-07-28 removed (which its open objects would not flag). Empty
- * when the 2026-07-28 check could not finish (a partial list would mislead).
+ * does not have, plus what 2026-07-28 removed (which its open objects would not flag). The second
+ * check gets what is left of the time budget; when the first check stopped, or the second cannot
+ * finish, there is no list (`migration` stays absent: a partial list would mislead, and the report
+ * already says the check was incomplete).
  */
 function migrationOf(
   value: unknown,
   kind: DocumentKind,
   options: ValidateOptions,
   size: number,
-  atVersion: readonly Diagnostic[],
+  first: { diagnostics: readonly Diagnostic[]; stopped: boolean; startedAt: number },
   doc?: JsonDocument,
-): Diagnostic[] {
-  const { findings, stopped } = runRules(value, kind, TARGET_VERSION, options, size, doc?.sourceOf);
-  if (stopped) return [];
+): { migration?: Diagnostic[] } {
+  if (first.stopped) return {};
+  const now = options.now ?? (() => performance.now());
+  const left = (options.budgetMs ?? DEFAULT_BUDGET_MS) - (now() - first.startedAt);
+  if (left <= 0) return {};
+  const { findings, stopped } = runRules(
+    value,
+    kind,
+    TARGET_VERSION,
+    { ...options, budgetMs: left },
+    size,
+    doc?.sourceOf,
+  );
+  if (stopped) return {};
   const target = finish([...findings, ...migrationOnlyFindings(value, kind)], doc);
-  return toMigration(target, atVersion);
+  return { migration: toMigration(target, first.diagnostics) };
 }
 
 /** The hint of ValidationReport.looksLike, when it applies. */
@@ -291,6 +304,7 @@ export function validateValue(value: unknown, options: ValidateOptions = {}): Va
   const { kind, detected } = resolveKind(value, options.kind);
   const { version, detectedVersion } = resolveVersion(value, kind, options.spec);
   const size = sizeOfValue(value);
+  const startedAt = (options.now ?? (() => performance.now()))();
   const { findings, stopped } = runRules(value, kind, version, options, size);
   const diagnostics = finish(findings, undefined);
   return {
@@ -301,7 +315,9 @@ export function validateValue(value: unknown, options: ValidateOptions = {}): Va
     stopped,
     version,
     ...(detectedVersion ? { detectedVersion } : {}),
-    ...(isLegacySpec(version) ? { migration: migrationOf(value, kind, options, size, diagnostics) } : {}),
+    ...(isLegacySpec(version)
+      ? migrationOf(value, kind, options, size, { diagnostics, stopped, startedAt })
+      : {}),
     ...looksLikeOf(value, kind, version, detectedVersion, diagnostics),
   };
 }
@@ -366,6 +382,7 @@ export function validateText(text: string, options: ValidateOptions = {}): Valid
   }
   const { kind, detected } = resolveKind(doc.value, options.kind);
   const { version, detectedVersion } = resolveVersion(doc.value, kind, options.spec);
+  const startedAt = (options.now ?? (() => performance.now()))();
   const { findings, stopped } = runRules(doc.value, kind, version, options, text.length, doc.sourceOf);
   const diagnostics = sortDiagnostics([
     ...finish(findings, doc),
@@ -380,7 +397,7 @@ export function validateText(text: string, options: ValidateOptions = {}): Valid
     version,
     ...(detectedVersion ? { detectedVersion } : {}),
     ...(isLegacySpec(version)
-      ? { migration: migrationOf(doc.value, kind, options, text.length, diagnostics, doc) }
+      ? migrationOf(doc.value, kind, options, text.length, { diagnostics, stopped, startedAt }, doc)
       : {}),
     ...looksLikeOf(doc.value, kind, version, detectedVersion, diagnostics),
   };
