@@ -220,6 +220,55 @@ test('info can be hidden, and the kind and profile can be chosen', async ({ page
   expect(await editorText(page)).toBe('{"name": "x", "inputSchema": {"type": "object"}}');
 });
 
+// ── protocol versions ────────────────────────────────────────────────────────────────────────────
+
+test('the Version selector: a 2025-06-18 answer is detected, checked at its version, and what 2026-07-28 needs is listed apart with a quick fix', async ({
+  page,
+}) => {
+  await openValidator(page);
+  const legacy = examples.find((e) => e.id === 'tools-list-result/v2025-06-18-spec-weather')!;
+  await setText(page, legacy.text);
+  await waitForFindings(page);
+  // At the default version (2026-07-28) the answer lacks what 2026 requires, and the page says
+  // what the document looks like instead.
+  await expect(page.getByRole('combobox', { name: 'Version', exact: true })).toHaveValue('2026-07-28');
+  expect(await ruleIdsInPanel(page)).toContain('schema-required');
+  await expect(panel(page).getByText(/This looks like an MCP 2025-06-18 document/)).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Version', exact: true }).selectOption({ label: 'Auto-detect' });
+  await waitForFindings(page);
+  await expect(
+    page.getByText(/^Checked at MCP 2025-06-18 — detected: the result has no "resultType"/),
+  ).toBeVisible();
+  await expect(summary(page)).toHaveText(/^Document: 0 errors, 0 warnings/);
+  expect(await ruleIdsInPanel(page)).not.toContain('schema-required');
+  const migration = page.getByRole('region', { name: /^To move to 2026-07-28/ });
+  await expect(migration.getByRole('listitem')).toHaveCount(3);
+  await expect(migration.getByRole('listitem').first()).toContainText(
+    'Missing required property "resultType"',
+  );
+  expect(await seriousA11yViolations(page), 'with the migration group shown').toEqual([]);
+
+  // The fix adds every member 2026-07-28 requires of the result; auto then reads 2026-07-28.
+  await migration
+    .getByRole('button', { name: 'Add "resultType": "complete", "ttlMs": 0, "cacheScope": "private"' })
+    .first()
+    .click();
+  await expect(actionStatus(page)).toContainText('Applied the quick fix');
+  await waitForFindings(page);
+  expect(await editorText(page)).toContain('"cacheScope": "private"');
+  await expect(
+    page.getByText(/^Checked at MCP 2026-07-28 — detected: it has "resultType", "ttlMs" and "cacheScope"/),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: /^To move to 2026-07-28/ })).toHaveCount(0);
+
+  // A version chosen by hand is kept, and what that version does not know is said.
+  await page.getByRole('combobox', { name: 'Version', exact: true }).selectOption('2025-11-25');
+  await waitForFindings(page);
+  await expect(page.getByText('Checked at MCP 2025-11-25 (chosen).')).toBeVisible();
+  expect(await ruleIdsInPanel(page)).toContain('version-member');
+});
+
 // ── examples ─────────────────────────────────────────────────────────────────────────────────────
 
 for (const kind of DOCUMENT_KINDS) {

@@ -17,6 +17,7 @@ import { MAX_PERSISTED_CHARS } from './stored-state';
 import { useValidatorController } from './use-validator-controller';
 import { ValidatorEditors } from './validator-editors';
 import { ValidatorToolbar } from './validator-toolbar';
+import { VersionPanel } from './version-panel';
 
 export interface ValidatorAppProps {
   /** The Examples menu (texts are loaded on demand). */
@@ -84,6 +85,8 @@ export function ValidatorApp(props: ValidatorAppProps) {
         onKindChange={actions.setKind}
         profile={page.profile}
         onProfileChange={actions.setProfile}
+        spec={page.spec}
+        onSpecChange={actions.setSpec}
         onOpenExamples={actions.openExamples}
         onFormat={actions.format}
         onCopy={actions.copy}
@@ -125,7 +128,7 @@ export function ValidatorApp(props: ValidatorAppProps) {
             prefix="validator-side"
             value="findings"
             selected={side === 'findings'}
-            className="flex min-h-0 flex-1 flex-col pt-2"
+            className="flex min-h-0 flex-1 flex-col pt-2 lg:overflow-y-auto"
           >
             <DiagnosticsPanel
               subject={page.activeTab === 'tool' ? 'the tool definition' : 'the document'}
@@ -143,6 +146,13 @@ export function ValidatorApp(props: ValidatorAppProps) {
               summary={page.summary.summary}
               busy={page.pending}
               notices={page.summary.notices}
+            />
+            <VersionPanel
+              versionLine={page.summary.versionLine}
+              migration={page.reply?.report.migration}
+              fixes={page.reply?.migrationFixes}
+              onJump={actions.jumpToMigration}
+              onApplyFix={actions.applyMigrationFix}
             />
           </TabPanel>
           <TabPanel
