@@ -85,6 +85,8 @@ function formatText(reports: FileReport[], summary: ReturnType<typeof summarise>
       for (const d of report.migration) lines.push(line(d, `to ${TARGET_VERSION}: `));
     } else if (report.migration) {
       lines.push(`${file}: note: nothing more to change for ${TARGET_VERSION}`);
+    } else if (report.migrationUnlisted) {
+      lines.push(`${file}: note: ${report.migrationUnlisted}`);
     }
   }
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

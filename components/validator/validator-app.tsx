@@ -150,6 +150,7 @@ export function ValidatorApp(props: ValidatorAppProps) {
             <VersionPanel
               versionLine={page.summary.versionLine}
               migration={page.reply?.report.migration}
+              unlisted={page.reply?.report.migrationUnlisted}
               fixes={page.reply?.migrationFixes}
               onJump={actions.jumpToMigration}
               onApplyFix={actions.applyMigrationFix}

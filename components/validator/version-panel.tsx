@@ -14,6 +14,8 @@ export interface VersionPanelProps {
   versionLine: string | undefined;
   /** The migration group of the latest report (undefined when the version checked is 2026-07-28). */
   migration: readonly Diagnostic[] | undefined;
+  /** Why an older version's check has no migration list (the time budget ran out). */
+  unlisted?: string | undefined;
   /** Quick fixes of the migration items, by index. */
   fixes: QuickFixIndex | undefined;
   onJump(finding: Diagnostic): void;
@@ -31,6 +33,7 @@ const MAX_ITEMS = 100;
 export const VersionPanel = memo(function VersionPanel({
   versionLine,
   migration,
+  unlisted,
   fixes,
   onJump,
   onApplyFix,
@@ -49,6 +52,9 @@ export const VersionPanel = memo(function VersionPanel({
         ) : null}
       </h2>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{versionLine}</p>
+      {unlisted && !migration ? (
+        <p className="mt-1 text-sm text-amber-800 dark:text-amber-300">{unlisted}</p>
+      ) : null}
       {migration && migration.length === 0 ? (
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           Nothing else to change: the document is also valid {TARGET_VERSION}.

@@ -27,7 +27,7 @@ test('below 2026-07-28 the report lists what 2026-07-28 needs apart, uncounted',
   );
 });
 
-test('no list when the time budget is spent by the first check (a partial one would mislead)', () => {
+test('no list when the time budget is spent by the first check (a partial one would mislead), and the report says why', () => {
   let t = 0;
   const now = () => (t += 1000);
   const report = validateText(JSON.stringify(legacyList), {
@@ -37,6 +37,7 @@ test('no list when the time budget is spent by the first check (a partial one wo
     now,
   });
   assert.equal(report.migration, undefined);
+  assert.match(report.migrationUnlisted ?? '', /not listed: the time budget ran out/);
 });
 
 test('toMigration drops what the checked version already found and what could not be checked', () => {

@@ -70,6 +70,11 @@ export interface ValidationReport {
    */
   migration?: Diagnostic[];
   /**
+   * Why there is no migration list although an older version was checked (the time budget ran out
+   * before the 2026-07-28 check could finish): said, so that no list does not read as "nothing to change".
+   */
+  migrationUnlisted?: string;
+  /**
    * Present when a check at 2026-07-28 that was not asked to detect the version found errors in a
    * document that reads as an older version (a result without `resultType`, an `initialize`…):
    * which one and why, so a face can suggest checking it there.
@@ -257,9 +262,11 @@ function finish(findings: Finding[], doc: JsonDocument | undefined): Diagnostic[
  * What 2026-07-28 needs beyond the checked version: the 2026-07-28 findings the checked version
  * does not have, plus what 2026-07-28 removed (which its open objects would not flag). The second
  * check gets what is left of the time budget; when the first check stopped, or the second cannot
- * finish, there is no list (`migration` stays absent: a partial list would mislead, and the report
- * already says the check was incomplete).
+ * finish, there is no list (a partial list would mislead): `migrationUnlisted` says why.
  */
+const UNLISTED_STOPPED = `The changes to move to ${TARGET_VERSION} are not listed: the check at the version itself stopped early.`;
+const UNLISTED_NO_TIME = `The changes to move to ${TARGET_VERSION} are not listed: the time budget ran out before that second check could finish. Check the document again, or in smaller parts.`;
+
 function migrationOf(
   value: unknown,
   kind: DocumentKind,
@@ -267,11 +274,11 @@ function migrationOf(
   size: number,
   first: { diagnostics: readonly Diagnostic[]; stopped: boolean; startedAt: number },
   doc?: JsonDocument,
-): { migration?: Diagnostic[] } {
-  if (first.stopped) return {};
+): { migration?: Diagnostic[] } | { migrationUnlisted: string } {
+  if (first.stopped) return { migrationUnlisted: UNLISTED_STOPPED };
   const now = options.now ?? (() => performance.now());
   const left = (options.budgetMs ?? DEFAULT_BUDGET_MS) - (now() - first.startedAt);
-  if (left <= 0) return {};
+  if (left <= 0) return { migrationUnlisted: UNLISTED_NO_TIME };
   const { findings, stopped } = runRules(
     value,
     kind,
@@ -280,7 +287,7 @@ function migrationOf(
     size,
     doc?.sourceOf,
   );
-  if (stopped) return {};
+  if (stopped) return { migrationUnlisted: UNLISTED_NO_TIME };
   const target = finish([...findings, ...migrationOnlyFindings(value, kind)], doc);
   return { migration: toMigration(target, first.diagnostics) };
 }
