@@ -103,7 +103,7 @@ export function createFileStorage(path: string, io: CliIo): StorageLike {
  */
 export function browserCommand(
   url: string,
-  env: NodeJS.ProcessEnv = process.env,
+  env: Readonly<Record<string, string | undefined>> = process.env,
   platform: NodeJS.Platform = process.platform,
 ): [string, string[]] {
   const chosen = (env.BROWSER ?? '')
