@@ -195,7 +195,7 @@ export function PlaygroundApp({ preview }: { preview?: ToolListing }) {
         <ConsentDialog prompt={page.oauth.prompt?.kind === 'consent' ? page.oauth.prompt : undefined} />
         <AuthorizeDialog
           prompt={page.oauth.prompt?.kind === 'remote' ? page.oauth.prompt : undefined}
-          waiting={page.oauth.waitingForPopup}
+          popup={page.oauth.popupState}
           returnTo={page.returnTo}
         />
         {page.input.pending || askedOnce.current ? (
