@@ -52,8 +52,12 @@ function distance(a: string, b: string): number {
   return row[b.length]!;
 }
 
-function suggestion(value: unknown, allowed: readonly unknown[]): string {
-  if (typeof value !== 'string' || value.length > 40) return '';
+/**
+ * The allowed string closest to `value` (case aside, fewer than three edits away), or undefined:
+ * the "did you mean" of messages, and what the validator's quick fixes put in its place.
+ */
+export function closestAllowed(value: unknown, allowed: readonly unknown[]): string | undefined {
+  if (typeof value !== 'string' || value.length > 40) return undefined;
   let best: string | undefined;
   let bestDistance = 3;
   for (const candidate of allowed) {
@@ -64,6 +68,11 @@ function suggestion(value: unknown, allowed: readonly unknown[]): string {
       bestDistance = d;
     }
   }
+  return best;
+}
+
+function suggestion(value: unknown, allowed: readonly unknown[]): string {
+  const best = closestAllowed(value, allowed);
   return best === undefined ? '' : ` (did you mean ${JSON.stringify(best)}?)`;
 }
 
