@@ -160,6 +160,7 @@ function Outcome({
               outputSchema={outcome.tool?.outputSchema}
               findings={structuredFindings}
               isError={result.isError === true}
+              source={{ kind: 'call-result', value: result, tool: outcome.tool }}
             />
           ) : null}
           {rest.length > 0 ? (
@@ -170,7 +171,12 @@ function Outcome({
               >
                 Other findings on the result
               </h3>
-              <FindingList findings={rest} label="Findings on the result" pathPrefix="result" />
+              <FindingList
+                findings={rest}
+                label="Findings on the result"
+                pathPrefix="result"
+                source={{ kind: 'call-result', value: result, tool: outcome.tool }}
+              />
             </section>
           ) : null}
           <Disclosure summary={<>Raw result</>}>
