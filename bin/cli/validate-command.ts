@@ -1,3 +1,4 @@
+import { plural } from '../../lib/text/plural';
 import type { Diagnostic } from '../../lib/validate/diagnostic';
 import {
   type DocumentKind,
@@ -55,9 +56,8 @@ function formatText(reports: FileReport[], summary: ReturnType<typeof summarise>
       lines.push(`${where}: ${d.severity} ${d.rule}: ${d.message}${at}`);
     }
   }
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   lines.push(
-    `${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}, ${plural(summary.infos, 'info')} in ${plural(reports.length, 'file')}${summary.unchecked > 0 ? `; ${summary.unchecked} could not be checked` : ''}`,
+    `${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}, ${plural(summary.infos, 'info', 'info')} in ${plural(reports.length, 'file')}${summary.unchecked > 0 ? `; ${summary.unchecked} could not be checked` : ''}`,
   );
   // Messages quote the documents, and documents can hold escape sequences.
   return terminalLines(lines);

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import type { CallState } from '@/hooks/use-mcp-call';
 import type { CallToolOutcome } from '@/lib/client/index';
+import { plural } from '@/lib/text/plural';
 import type { Diagnostic } from '@/lib/validate/diagnostic';
 import { ContentBlockView } from './content-block-view';
 import { Disclosure } from './disclosure';
@@ -110,8 +111,7 @@ function Outcome({
         <div className="flex flex-wrap items-baseline gap-x-2">
           <h3 className="font-semibold">{heading.title}</h3>
           <span className="text-xs opacity-80">
-            {outcome.toolName} · {outcome.rounds} request{outcome.rounds === 1 ? '' : 's'} ·{' '}
-            {formatMs(outcome.durationMs)}
+            {outcome.toolName} · {plural(outcome.rounds, 'request')} · {formatMs(outcome.durationMs)}
           </span>
         </div>
         <p className="mt-0.5 text-xs">
@@ -147,7 +147,7 @@ function Outcome({
           {content ? (
             <section aria-labelledby="content-heading" className="space-y-2">
               <h3 id="content-heading" className="text-sm font-semibold text-slate-900 dark:text-white">
-                Content ({content.length} item{content.length === 1 ? '' : 's'})
+                Content ({plural(content.length, 'item')})
               </h3>
               {blocks}
             </section>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { copyToClipboard } from '@/lib/browser/clipboard';
 import type { RecordedBody, TimelineEvent } from '@/lib/client/index';
 import { MOCK_URL } from '@/lib/client/index';
+import { pluralWord } from '@/lib/text/plural';
 import { renderCurl } from '@/lib/wire/curl';
 import type { HeaderEntry } from '@/lib/wire/secret-headers';
 import { FindingList } from './finding-list';
@@ -47,7 +48,8 @@ function Body({ body, name }: { body: RecordedBody; name: string }) {
   return (
     <div>
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        {body.bytes.toLocaleString('en')} bytes{body.truncated ? ', recording cut at the limit' : ''}
+        {body.bytes.toLocaleString('en')} {pluralWord(body.bytes, 'byte')}
+        {body.truncated ? ', recording cut at the limit' : ''}
       </p>
       {body.json !== undefined ? (
         <JsonView value={body.json} fileName={name} label="Body" />

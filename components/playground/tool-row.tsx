@@ -3,6 +3,7 @@
 import { type KeyboardEvent, memo, useId } from 'react';
 import { cn } from '@/components/ui/cn';
 import type { ToolEntry } from '@/lib/client/index';
+import { plural } from '@/lib/text/plural';
 import type { Diagnostic } from '@/lib/validate/diagnostic';
 import { HiddenText } from './hidden-text';
 import { Badge } from './panel';
@@ -82,7 +83,7 @@ export const ToolRow = memo(function ToolRow({
         <span id={`${id}-b`} className="mt-1 flex flex-wrap gap-1">
           {warnings.length > 0 ? (
             <Badge tone="danger" title="Text that may steer the model: see the tool's details">
-              {warnings.length} poisoning warning{warnings.length === 1 ? '' : 's'}
+              {plural(warnings.length, 'poisoning warning')}
             </Badge>
           ) : null}
           {hintBadges(tool).map((badge) => (
@@ -92,7 +93,7 @@ export const ToolRow = memo(function ToolRow({
           ))}
           {entry.headers.length > 0 ? (
             <Badge tone="info" title="Arguments mirrored into Mcp-Param-* headers">
-              {entry.headers.length} header{entry.headers.length === 1 ? '' : 's'}
+              {plural(entry.headers.length, 'header')}
             </Badge>
           ) : null}
         </span>

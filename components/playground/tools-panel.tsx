@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import type { ListenState, ListState, ToolListing } from '@/lib/client/index';
 import { listingOf } from '@/lib/client/index';
+import { plural } from '@/lib/text/plural';
 import { isProfile, PROFILE_LABELS, PROFILES, type Profile } from '@/lib/validate/document-kind';
 import { HiddenText } from './hidden-text';
 import { liveUpdatesControl } from './live-updates';
@@ -131,7 +132,7 @@ export function ToolsPanel(props: ToolsPanelProps) {
             </p>
           ) : null}
           {list.status === 'ready' ? (
-            <span className="sr-only">{list.listing.tools.length} tools listed.</span>
+            <span className="sr-only">{plural(list.listing.tools.length, 'tool')} listed.</span>
           ) : null}
         </div>
         {previewing && listing ? (
@@ -139,8 +140,8 @@ export function ToolsPanel(props: ToolsPanelProps) {
             <span>From</span>
             <Badge tone="info">the site's build</Badge>
             <span>
-              · {listing.pages.length} page{listing.pages.length === 1 ? '' : 's'} · the mock's default
-              scenario, listed by this client's code · no request of this page yet
+              · {plural(listing.pages.length, 'page')} · the mock's default scenario, listed by this client's
+              code · no request of this page yet
             </span>
           </p>
         ) : listing ? (

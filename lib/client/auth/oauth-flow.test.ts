@@ -239,7 +239,9 @@ test('token endpoint authentication: client_secret_basic, client_secret_post, no
   assert.equal(none.tokenRequests[0]!.authorization, null);
   assert.equal(none.tokenRequests[0]!.form.has('client_secret'), false);
   // The debugger says what "none" means, not a bare "(none)" that reads like a missing value.
-  const registered = authEvents(noneClient).find((e) => e.step === 'client-registration' && e.status === 'ok');
+  const registered = authEvents(noneClient).find(
+    (e) => e.step === 'client-registration' && e.status === 'ok',
+  );
   assert.match(registered?.message ?? '', /: a public client: no client secret, so the token requests carry/);
   assert.doesNotMatch(registered?.message ?? '', /\(none\)/);
   const secretOne = authEvents(postClient).find((e) => e.step === 'client-registration' && e.status === 'ok');
