@@ -340,7 +340,9 @@ test('a tool added from a pasted definition is listed and answers with its canne
   await selectTool(page, 'greet_person');
   // The server's definition cannot be changed from here: its quick fix opens the fixed definition in
   // the validator, for its author to copy.
-  await callPanel(page).getByText(/^Validator findings/).click();
+  await callPanel(page)
+    .getByText(/^Validator findings/)
+    .click();
   const fixLink = callPanel(page).getByRole('link', {
     name: 'Fix in the validator: Remove destructiveHint (annotations-conflict, opens a new tab)',
   });

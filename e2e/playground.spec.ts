@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chooseTheme, expect, seriousA11yViolations, test } from './fixtures';
 import {
   argumentsForm,
@@ -26,6 +28,10 @@ import {
 // playground-interop.spec.ts.
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+/** Runs a copied shell script the way a person pastes it into a terminal. */
+const runShell = (script: string) =>
+  promisify(execFile)('sh', ['-c', script], { encoding: 'utf8', timeout: 30_000 });
 
 test('opens connected to the in-page mock and lists its tools without any action', async ({ page }) => {
   const previewAtParse = await watchPreviewAtParse(page);
@@ -259,6 +265,19 @@ test('a production deploy asks for confirmation: the elicitation round is answer
   await expect(
     timeline.getByRole('button', { name: /MRTR round 1 answered: answered confirm_deploy/ }),
   ).toBeVisible();
+  // "Copy as curl" of the retry reproduces the call against this site's /api/mcp: the retry's
+  // requestState was sealed by the in-page mock, so the script replays it from round 1.
+  await timeline
+    .getByRole('button', { name: /→ POST tools\/call #\d+ \(request\)/ })
+    .last()
+    .click();
+  await timeline.getByRole('button', { name: 'Copy as curl (from round 1)' }).click();
+  const script = await page.evaluate(() => navigator.clipboard.readText());
+  expect(script).toContain(`${new URL(page.url()).origin}/api/mcp`);
+  const replayed = await runShell(script);
+  expect(replayed.stderr).toBe('');
+  expect(replayed.stdout).toContain('"status":"rolling_out"');
+  expect(replayed.stdout).not.toContain('could not be verified');
   // The requested schema is enforced: with "confirm" left out, Accept waits.
   await callPanel(page).getByRole('button', { name: 'Run', exact: true }).click();
   const again = page.getByRole('dialog', { name: /Input required/ });

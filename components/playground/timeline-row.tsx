@@ -99,15 +99,11 @@ export const TimelineRowView = memo(function TimelineRowView({
           <HiddenText text={eventSummary(event)} />
         </span>
         {event.type === 'cache' && event.action === 'hit' ? <Badge tone="safe">cache hit</Badge> : null}
-        {findings > 0 ? (
-          <Badge tone="caution">
-            {plural(findings, 'finding')}
-          </Badge>
-        ) : null}
+        {findings > 0 ? <Badge tone="caution">{plural(findings, 'finding')}</Badge> : null}
       </button>
       {open ? (
         <div className="px-7 pb-2">
-          <TimelineEventDetail event={event} />
+          <TimelineEventDetail event={event} events={group.events} />
         </div>
       ) : null}
     </div>
