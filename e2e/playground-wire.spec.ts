@@ -218,6 +218,8 @@ test.describe('CORS', () => {
       const doctor = failure.getByRole('region', { name: 'CORS doctor' });
       await expect(doctor).toBeVisible({ timeout: 20_000 });
       await expect(doctor).toContainText('Something answers at that address');
+      // Beside a bridge command, changing the server is the other way: folded, one click away.
+      await doctor.getByText(/^If you can change the server/).click();
       const headers = doctor.getByRole('figure', { name: 'Required CORS response headers' });
       await expect(headers).toContainText(/Access-Control-Allow-Headers: .*Mcp-Method, Mcp-Name.*X-Api-Key/);
       await expect(headers).toContainText('Access-Control-Expose-Headers: WWW-Authenticate, Mcp-Session-Id');

@@ -145,7 +145,8 @@ export function PlaygroundApp({ preview }: { preview?: ToolListing }) {
               listening={page.listening}
               onListeningChange={actions.setListening}
               selected={page.selected}
-              onSelect={actions.selectTool}
+              onSelect={actions.pickTool}
+              onOpen={(name) => actions.pickTool(name, true)}
               onRefresh={actions.refreshTools}
               dark={dark}
               allowRemoteIcons={page.allowRemoteIcons}
@@ -174,6 +175,7 @@ export function PlaygroundApp({ preview }: { preview?: ToolListing }) {
               />
               <ResultPanel
                 call={page.call}
+                selectedTool={page.selected}
                 onSendAnyway={() => actions.run({ sendAnyway: true })}
                 onClear={actions.clearResult}
                 corsDoctor={doctor}

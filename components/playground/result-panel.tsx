@@ -41,16 +41,23 @@ const under = (findings: readonly Diagnostic[], prefix: string) =>
  */
 export function ResultPanel({
   call,
+  selectedTool,
   onSendAnyway,
   onClear,
   corsDoctor,
 }: {
   call: CallState;
+  /** The tool selected now: a result of another tool is labelled as the previous tool's. */
+  selectedTool?: string | undefined;
   onSendAnyway(): void;
   onClear(): void;
   /** Shown under a network failure of a call to a URL. */
   corsDoctor?: ReactNode;
 }) {
+  const previous =
+    call.status === 'done' && selectedTool !== undefined && call.outcome.toolName !== selectedTool
+      ? call.outcome.toolName
+      : undefined;
   return (
     <Panel
       id="result"
@@ -69,7 +76,22 @@ export function ResultPanel({
         ) : call.status === 'running' ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">Waiting for {call.toolName}…</p>
         ) : (
-          <Outcome outcome={call.outcome} onSendAnyway={onSendAnyway} corsDoctor={corsDoctor} />
+          <>
+            {previous !== undefined ? (
+              <p className="mb-2 rounded-md border border-slate-300 bg-slate-50 px-2 py-1 text-xs text-slate-800 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200">
+                The result of the previous tool,{' '}
+                <code>
+                  <HiddenText text={previous} />
+                </code>
+                . Run{' '}
+                <code>
+                  <HiddenText text={selectedTool ?? ''} />
+                </code>{' '}
+                to replace it.
+              </p>
+            ) : null}
+            <Outcome outcome={call.outcome} onSendAnyway={onSendAnyway} corsDoctor={corsDoctor} />
+          </>
         )}
       </div>
     </Panel>

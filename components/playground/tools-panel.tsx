@@ -27,6 +27,8 @@ export interface ToolsPanelProps {
   onListeningChange(on: boolean): void;
   selected: string | undefined;
   onSelect(name: string): void;
+  /** Enter on a tool: select it and move focus to its call form. */
+  onOpen?(name: string): void;
   /** Lists again: from the cache while it is fresh, or from the network with `bypassCache`. */
   onRefresh(bypassCache: boolean): void;
   dark: boolean;
@@ -66,6 +68,7 @@ export function ToolsPanel(props: ToolsPanelProps) {
     onListeningChange,
     selected,
     onSelect,
+    onOpen,
     onRefresh,
     dark,
     allowRemoteIcons,
@@ -199,6 +202,7 @@ export function ToolsPanel(props: ToolsPanelProps) {
                 dark={dark}
                 allowRemoteIcons={allowRemoteIcons}
                 onSelect={onSelect}
+                {...(onOpen ? { onOpen } : {})}
                 listing={listing}
                 {...(previewing ? { initialRows: PREVIEW_ROWS } : {})}
               />

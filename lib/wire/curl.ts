@@ -86,7 +86,7 @@ export function renderCurlReplay(rounds: readonly ReplayRound[], options: CurlOp
       `# Round ${n} of ${rounds.length}${n === 1 ? ': the first call' : ': the retry, with the fresh requestState'}`,
     );
     if (n === rounds.length) {
-      lines.push(full);
+      lines.push(silent);
       return;
     }
     lines.push(`answer${n}=$(${silent})`, `printf '%s\\n' "$answer${n}"`);
