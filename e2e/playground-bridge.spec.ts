@@ -139,6 +139,7 @@ test.describe('the bridge', () => {
     await expect(connectionStatus(page)).toContainText('Connected: modern era, protocol 2026-07-28', {
       timeout: 30_000,
     });
+    await expect(page.getByText(/Bridge link read/)).toHaveCount(0);
     await selectTool(page, 'echo');
     await argumentsForm(page).getByRole('textbox', { name: 'message' }).fill('Grüezi over stdio');
     await runTool(page, 'Complete');
@@ -176,8 +177,9 @@ test.describe('the bridge', () => {
       `npx mcp-tool-lab bridge --site ${origin} …`,
     );
     await expect(doctor).not.toContainText(`--target ${wrongSite.endpoint.url}`);
-    // What to do is not cut off by the error's scrolling box: the command shows whole, unscrolled,
-    // and nothing in the doctor sticks out of it sideways.
+    // What to do is not cut off by the error's scrolling box: with the box on screen, the command
+    // shows whole without scrolling inside it, and nothing in the doctor sticks out sideways.
+    await problem.scrollIntoViewIfNeeded();
     await expect(doctor.getByRole('figure', { name: 'Bridge command with --site' })).toBeInViewport({
       ratio: 1,
     });

@@ -109,7 +109,7 @@ test('calls the teaching tools through the form and renders every content type',
   await runTool(page, 'Complete');
   await expect(
     resultPanel(page)
-      .getByText(/issue\(s\) found/)
+      .getByText(/\d+ issues? found/)
       .first(),
   ).toBeVisible();
 
