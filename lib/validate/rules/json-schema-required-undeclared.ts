@@ -35,6 +35,20 @@ const ONE_CHILD = [
   'unevaluatedItems',
 ] as const;
 
+/** Keywords that make a schema worth a look of its own: a `required`, or schemas applied beside it. */
+const GROUP_KEYWORDS = [
+  'required',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'then',
+  'else',
+  'dependentSchemas',
+  '$ref',
+  '$dynamicRef',
+  '$recursiveRef',
+] as const;
+
 /** `#/$defs/x`-style references inside the same schema; anything else is out of sight here. */
 function resolveLocal(root: unknown, ref: string): { node: unknown; path: string } | undefined {
   if (ref !== '#' && !ref.startsWith('#/')) return undefined;
@@ -68,10 +82,52 @@ function requiredProblems(root: unknown): Finding[] {
   let budget = MAX_NODES;
   const started = new Set<object>();
   const queue: { node: unknown; path: string; level: number }[] = [{ node: root, path: '', level: 0 }];
-  while (queue.length > 0 && budget > 0) {
-    const location = queue.shift()!;
-    if (!isObject(location.node) || started.has(location.node) || location.level > MAX_LEVEL) continue;
-    started.add(location.node);
+  // Breadth first, read by index (shift() would make 200,000 properties quadratic); no more
+  // locations are queued than nodes may be visited.
+  const enqueue = (
+    node: unknown,
+    path: string,
+    keyword: string,
+    key: string | number | undefined,
+    level: number,
+  ) => {
+    if (queue.length < MAX_NODES && isObject(node))
+      queue.push({
+        node,
+        path: key === undefined ? joinPointer(path, keyword) : joinPointer(path, keyword, key),
+        level,
+      });
+  };
+  /** A schema's own members and items are instances of their own: groups for later. */
+  const enqueueChildren = (node: Schema, path: string, level: number) => {
+    for (const keyword of MAP_CHILDREN) {
+      const map = node[keyword];
+      if (!isObject(map)) continue;
+      for (const key in map) {
+        if (queue.length >= MAX_NODES) break;
+        if (Object.hasOwn(map, key)) enqueue(map[key], path, keyword, key, level);
+      }
+    }
+    for (const keyword of ONE_CHILD) {
+      const child = node[keyword];
+      if (Array.isArray(child)) for (const [i, c] of child.entries()) enqueue(c, path, keyword, i, level);
+      else enqueue(child, path, keyword, undefined, level);
+    }
+    if (Array.isArray(node.prefixItems))
+      for (const [i, c] of node.prefixItems.entries()) enqueue(c, path, 'prefixItems', i, level);
+  };
+  for (let next = 0; next < queue.length && budget-- > 0; next++) {
+    const location = queue[next]!;
+    const here = location.node;
+    if (!isObject(here) || location.level > MAX_LEVEL) continue;
+    // Most subschemas (a string parameter…) require nothing and combine nothing: only their
+    // children matter, and the group machinery below is skipped.
+    if (!GROUP_KEYWORDS.some((keyword) => here[keyword] !== undefined)) {
+      enqueueChildren(here, location.path, location.level + 1);
+      continue;
+    }
+    if (started.has(here)) continue;
+    started.add(here);
     const members: Member[] = [];
     const seen = new Set<object>();
     let opaque = false;
@@ -103,31 +159,18 @@ function requiredProblems(root: unknown): Finding[] {
       if (node.$dynamicRef !== undefined || node.$recursiveRef !== undefined) opaque = true;
     };
     collect(location.node, location.path, true, location.level);
-    // The members' own members and items are instances of their own: groups for later.
-    for (const { node, path } of members) {
-      for (const keyword of MAP_CHILDREN)
-        for (const key of names(node[keyword]))
-          queue.push({
-            node: (node[keyword] as Schema)[key],
-            path: joinPointer(path, keyword, key),
-            level: location.level + 1,
-          });
-      for (const keyword of ONE_CHILD) {
-        const child = node[keyword];
-        if (Array.isArray(child))
-          for (const [i, c] of child.entries())
-            queue.push({ node: c, path: joinPointer(path, keyword, i), level: location.level + 1 });
-        else queue.push({ node: child, path: joinPointer(path, keyword), level: location.level + 1 });
-      }
-      if (Array.isArray(node.prefixItems))
-        for (const [i, c] of node.prefixItems.entries())
-          queue.push({ node: c, path: joinPointer(path, 'prefixItems', i), level: location.level + 1 });
-    }
+    for (const { node, path } of members) enqueueChildren(node, path, location.level + 1);
     if (opaque || members.some((m) => names(m.node.patternProperties).length > 0)) continue;
-    const declared = new Map<string, string>();
-    for (const m of members)
-      for (const key of names(m.node.properties))
-        if (!declared.has(key)) declared.set(key, joinPointer(m.path, 'properties', key));
+    // Which member declares each name (its pointer is built only for a message that needs it).
+    const declaredIn = (name: string): Member | undefined =>
+      members.find((m) => isObject(m.node.properties) && Object.hasOwn(m.node.properties, name));
+    const declared = {
+      has: (name: string) => declaredIn(name) !== undefined,
+      get: (name: string) => {
+        const member = declaredIn(name);
+        return member ? joinPointer(member.path, 'properties', name) : undefined;
+      },
+    };
     const closedByAdditional = members.filter((m) => m.always && m.node.additionalProperties === false);
     const closedByUnevaluated = members.find((m) => m.always && m.node.unevaluatedProperties === false);
     for (const member of members) {
