@@ -19,6 +19,17 @@ export interface FindingFix {
 }
 
 const NONE = new Map<Diagnostic, FindingFix>();
+const MAX_LINKS = 20;
+
+/** Pretty JSON of a value, or undefined when it cannot be written or is longer than `max`. */
+function textOf(value: unknown, max: number): string | undefined {
+  try {
+    const text = `${JSON.stringify(value, null, 2)}\n`;
+    return text.length <= max ? text : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The quick fixes of findings on something a server sent. The playground cannot change the server,
@@ -46,31 +57,43 @@ export function useFindingFixes(
     }
     let cancelled = false;
     void (async () => {
-      const [{ QUICK_FIX_RULES, quickFixesFor }, { applyTextEdits }, { encodeShare }, { toShareHash }] =
-        await Promise.all([
-          import('@/lib/validate/quick-fix/quick-fixes-for'),
-          import('@/lib/validate/quick-fix/quick-fix'),
-          import('@/lib/share/encode-share'),
-          import('@/lib/share/share-format'),
-        ]);
+      const [
+        { MAX_QUICK_FIX_TEXT, QUICK_FIX_RULES, quickFixesForAll },
+        { applyTextEdits },
+        { encodeShare },
+        { toShareHash },
+      ] = await Promise.all([
+        import('@/lib/validate/quick-fix/quick-fixes-for'),
+        import('@/lib/validate/quick-fix/quick-fix'),
+        import('@/lib/share/encode-share'),
+        import('@/lib/share/share-format'),
+      ]);
       const found = new Map<Diagnostic, FindingFix>();
-      const fixable = findings.filter((f) => QUICK_FIX_RULES.includes(f.rule));
-      if (fixable.length > 0) {
-        // The text the validator will show: the finding paths are pointers into the same value.
-        const text = `${JSON.stringify(value, null, 2)}\n`;
-        const toolText = tool === undefined ? '' : `${JSON.stringify(tool, null, 2)}\n`;
-        for (const finding of fixable) {
-          const [first] = quickFixesFor(text, finding);
-          if (!first) continue;
-          const encoded = encodeShare('validate', {
-            kind,
-            profile: 'default',
-            text: applyTextEdits(text, first.edits),
-            toolText,
-          });
-          if (encoded.ok)
-            found.set(finding, { title: first.title, href: `/validate${toShareHash(encoded.value)}` });
+      // A few links at most: each is the whole document, compressed.
+      const fixable = findings.filter((f) => QUICK_FIX_RULES.includes(f.rule)).slice(0, MAX_LINKS);
+      try {
+        // The text the validator will show: the finding paths are pointers into the same value. A
+        // server's value may be huge or nest past the stack: then there is no fix, never a crash.
+        const text = fixable.length > 0 ? textOf(value, MAX_QUICK_FIX_TEXT) : undefined;
+        const toolText = tool === undefined ? '' : textOf(tool, MAX_QUICK_FIX_TEXT);
+        if (text !== undefined && toolText !== undefined) {
+          const all = quickFixesForAll(text, fixable, { budgetMs: 100 });
+          for (const [index, fixes] of Object.entries(all)) {
+            const finding = fixable[Number(index)];
+            const first = fixes[0];
+            if (!finding || !first) continue;
+            const encoded = encodeShare('validate', {
+              kind,
+              profile: 'default',
+              text: applyTextEdits(text, first.edits),
+              toolText,
+            });
+            if (encoded.ok)
+              found.set(finding, { title: first.title, href: `/validate${toShareHash(encoded.value)}` });
+          }
         }
+      } catch {
+        found.clear();
       }
       if (!cancelled) setFixes(found.size > 0 ? found : NONE);
     })();
