@@ -88,6 +88,14 @@ export function securityHeaderRules(): HeaderRule[] {
   ];
   return [
     { source: '/:path*', headers: securityHeaders() },
+    // The playground opens sign-in windows and must see them close (to offer a retry): it keeps
+    // the link to the windows it opens. Pages that open it are still cut off, as everywhere else.
+    // The sign-in page may navigate this tab through that link, which is no more than the
+    // sign-in-in-this-tab mode hands it (docs/decisions/0015-consent-form-token.md).
+    {
+      source: '/playground',
+      headers: [{ key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' }],
+    },
     { source: '/:path*', has: [{ type: 'header', key: 'sec-fetch-dest', value: 'worker' }], headers: worker },
     { source: '/_next/static/chunks/:name(turbopack-worker-[^/]+\\.js)', headers: worker },
   ];

@@ -24,6 +24,25 @@ import {
 // bridge prints), the official SDK v2 over stdio (its JSON line pasted into the form) and
 // server-everything's HTTP transport behind --target (its link pasted). One page, one navigation.
 
+/** Elements of the CORS doctor whose content is cut off sideways or that overflow their box. */
+function doctorClipping(page: import('@playwright/test').Page) {
+  return page.evaluate(() => {
+    const doctor = document.querySelector('section[aria-labelledby="cors-doctor-heading"]');
+    if (!doctor) return ['no doctor'];
+    const problems: string[] = [];
+    const box = doctor.getBoundingClientRect();
+    for (const el of [doctor, ...doctor.querySelectorAll('*')]) {
+      const style = getComputedStyle(el);
+      if (el.scrollWidth > el.clientWidth + 1 && style.overflowX === 'hidden')
+        problems.push(`${el.tagName} clips ${el.scrollWidth - el.clientWidth}px sideways`);
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && (r.right > box.right + 1 || r.left < box.left - 1))
+        problems.push(`${el.tagName} sticks out of the doctor`);
+    }
+    return problems.slice(0, 5);
+  });
+}
+
 test.describe('the bridge', () => {
   // Skipped only when a peer package is absent (an install without devDependencies): both are
   // pinned devDependencies, so `npm ci` in .ci/run installs them and these tests run in CI.
@@ -34,6 +53,7 @@ test.describe('the bridge', () => {
   let stdioLegacy: ReturnType<typeof runBridge>;
   let stdioModern: Awaited<ReturnType<typeof startBridge>>;
   let target: Awaited<ReturnType<typeof startBridge>>;
+  let wrongSite: Awaited<ReturnType<typeof startBridge>>;
   let httpPeer: Peer;
 
   test.beforeAll(async ({ baseURL }) => {
@@ -42,14 +62,16 @@ test.describe('the bridge', () => {
     // The page runs on a free port, so the bridges are told it is the site (--site).
     const site = ['--site', baseURL!];
     stdioLegacy = runBridge([...site, '--', process.execPath, SERVER_EVERYTHING, 'stdio']);
-    [stdioModern, target] = await Promise.all([
+    [stdioModern, target, wrongSite] = await Promise.all([
       startBridge([...site, '--', process.execPath, SDK_V2_STDIO_PEER]),
       startBridge([...site, '--target', httpPeer.url]),
+      // Started for the lab on port 3000 (the default --site): this page is refused.
+      startBridge(['--target', httpPeer.url]),
     ]);
     await stdioLegacy.firstLine();
   });
   test.afterAll(async () => {
-    await Promise.all([stdioLegacy?.stop(), stdioModern?.stop(), target?.stop()]);
+    await Promise.all([stdioLegacy?.stop(), stdioModern?.stop(), target?.stop(), wrongSite?.stop()]);
     await httpPeer?.stop();
   });
 
@@ -59,7 +81,7 @@ test.describe('the bridge', () => {
     test.setTimeout(120_000);
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
+      if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
     });
     page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`));
     await expect.poll(() => stdioLegacy.stdout()).toContain('Ctrl-C');
@@ -88,6 +110,8 @@ test.describe('the bridge', () => {
     await expect(connectionStatus(page)).toContainText('Connected: legacy era, protocol 2025-11-25', {
       timeout: 30_000,
     });
+    // "Press Connect" was done: the banner that asked for it is gone.
+    await expect(page.getByText(/Bridge link read/)).toHaveCount(0);
     await expect(toolButton(page, 'get-sum')).toBeVisible();
     await selectTool(page, 'echo');
     await argumentsForm(page).getByRole('textbox', { name: 'message' }).fill('over stdio');
@@ -115,6 +139,7 @@ test.describe('the bridge', () => {
     await expect(connectionStatus(page)).toContainText('Connected: modern era, protocol 2026-07-28', {
       timeout: 30_000,
     });
+    await expect(page.getByText(/Bridge link read/)).toHaveCount(0);
     await selectTool(page, 'echo');
     await argumentsForm(page).getByRole('textbox', { name: 'message' }).fill('Grüezi over stdio');
     await runTool(page, 'Complete');
@@ -138,6 +163,28 @@ test.describe('the bridge', () => {
         .last(),
     ).toBeVisible();
 
+    // A bridge started for another site refuses this page; the CORS doctor recognises a bridge and
+    // says to restart it with --site, instead of putting a bridge in front of the bridge.
+    const origin = new URL(page.url()).origin;
+    await url.fill(
+      `${origin}/playground#bridge=${encodeURIComponent(wrongSite.endpoint.url)}&token=${wrongSite.endpoint.headers[BRIDGE_TOKEN_HEADER]}`,
+    );
+    await panel.getByRole('button', { name: 'Connect' }).click();
+    const problem = page.getByRole('region', { name: 'Could not connect' });
+    const doctor = problem.getByRole('region', { name: 'CORS doctor' });
+    await expect(doctor).toContainText(`Restart it with --site ${origin}`, { timeout: 30_000 });
+    await expect(doctor.getByRole('figure', { name: 'Bridge command with --site' })).toHaveText(
+      `npx mcp-tool-lab bridge --site ${origin} …`,
+    );
+    await expect(doctor).not.toContainText(`--target ${wrongSite.endpoint.url}`);
+    // What to do is not cut off by the error's scrolling box: with the box on screen, the command
+    // shows whole without scrolling inside it, and nothing in the doctor sticks out sideways.
+    await problem.scrollIntoViewIfNeeded();
+    await expect(doctor.getByRole('figure', { name: 'Bridge command with --site' })).toBeInViewport({
+      ratio: 1,
+    });
+    expect(await doctorClipping(page)).toEqual([]);
+
     // A pasted link that points anywhere but loopback is refused, and nothing is filled in.
     await url.fill(
       `https://lab.example/playground#bridge=${encodeURIComponent('https://evil.example/mcp')}&token=${token}`,
@@ -146,6 +193,11 @@ test.describe('the bridge', () => {
       'A bridge address is http://127.0.0.1:<port>/mcp',
     );
     // Only the legacy signal (400 to the 2026-07-28 probe) may show up in the console.
-    expect(consoleErrors.filter((text) => !/status of 400 \(Bad Request\)/.test(text))).toEqual([]);
+    // …and the refusals of the bridge started for another site, which the doctor explains.
+    expect(
+      consoleErrors.filter(
+        (text) => !/status of 400 \(Bad Request\)/.test(text) && !text.includes(wrongSite.endpoint.url),
+      ),
+    ).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ export const toolListStatus = (page: Page) =>
 export async function openPlayground(page: Page, path = '/playground') {
   await page.goto(path);
   await expect(connectionStatus(page)).toContainText('Connected', { timeout: 15_000 });
-  await expect(toolListStatus(page)).toContainText(/\d+ tools listed\./, { timeout: 15_000 });
+  await expect(toolListStatus(page)).toContainText(/\d+ tools? listed\./, { timeout: 15_000 });
   await expect(toolList(page).getByRole('button').first()).toBeVisible({ timeout: 15_000 });
 }
 

@@ -1,12 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { decodeShare } from '../lib/share/decode-share';
 import { fromShareHash } from '../lib/share/share-format';
+import { type Peer, startPeer } from '../scripts/interop/peer-process';
 import { expect, seriousA11yViolations, test } from './fixtures';
 import {
   argumentsForm,
+  connectByUrl,
   connectionPanel,
   connectionStatus,
   openPlayground,
+  resultPanel,
   runTool,
   selectTool,
   timelinePanel,
@@ -112,4 +115,71 @@ test('the protected in-page mock: consent, token, tool call; the token stays out
   // Signing out forgets the token; the next request asks for consent again.
   await panel.getByRole('button', { name: 'Sign out' }).click();
   await expect(status).toContainText('Not authorized yet');
+});
+
+test.describe('mcp-tool-lab serve --protected, by URL', () => {
+  // The 401s that start the authorization are logged by Chromium as console errors: expected here,
+  // and checked below.
+  test.use({ allowConsoleErrors: true });
+  let server: Peer;
+  test.beforeAll(async () => {
+    server = await startPeer(
+      (port) => ['bin/mcp-tool-lab.mjs', 'serve', '--protected', '--port', String(port)],
+      () => ({}),
+      (port) => `http://127.0.0.1:${port}/mcp`,
+    );
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("signs in on the server's own consent page in a window; a window closed without an answer is noticed and retried", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await openPlayground(page);
+    await connectByUrl(page, server.url);
+    const dialog = page.getByRole('dialog', { name: 'Sign-in needed' });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+
+    // The person opens the window, then closes it without deciding: the dialog says so and offers
+    // to try again, instead of waiting for ever.
+    const firstWindow = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Sign in in a new window' }).click();
+    const first = await firstWindow;
+    await expect(first.getByRole('heading', { name: 'Authorize access' })).toBeVisible();
+    await expect(dialog.getByRole('status')).toContainText('Waiting for the sign-in window');
+    await first.close();
+    await expect(dialog.getByRole('alert')).toContainText(
+      'The sign-in window closed without sending an answer',
+    );
+
+    // Again, and this time Approve on the real consent page (its form posts with Origin: null).
+    const secondWindow = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Open the sign-in window again' }).click();
+    const second = await secondWindow;
+    await expect(second.getByText(/registered dynamically, unverified/)).toBeVisible();
+    expect(await seriousA11yViolations(second)).toEqual([]);
+    const decision = second.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/oauth/authorize'),
+    );
+    await second.getByRole('button', { name: 'Approve' }).click();
+    expect((await (await decision).allHeaders()).origin).toBe('null');
+    await expect(dialog).toBeHidden({ timeout: 20_000 });
+    await expect(connectionStatus(page)).toContainText('Connected', { timeout: 20_000 });
+    await expect(toolButton(page, 'search_issues')).toBeVisible();
+    await expect(connectionPanel(page).getByRole('status', { name: 'Authorization status' })).toContainText(
+      `Authorized by ${new URL(server.url).origin}/oauth`,
+    );
+    await selectTool(page, 'search_issues');
+    await argumentsForm(page).getByRole('textbox', { name: 'query' }).fill('crash');
+    await runTool(page, 'Complete');
+    await expect(resultPanel(page).getByRole('heading', { name: /Content/ })).toBeVisible();
+    // Only the expected refusals (the 401 that asks for a token) reached the console.
+    expect(consoleErrors.filter((text) => !/status of 401 \(Unauthorized\)/.test(text))).toEqual([]);
+  });
 });

@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
+import { decodeShare } from '../lib/share/decode-share';
+import { fromShareHash } from '../lib/share/share-format';
 import { expect, test } from './fixtures';
 import {
   argumentsForm,
@@ -216,6 +218,8 @@ test.describe('CORS', () => {
       const doctor = failure.getByRole('region', { name: 'CORS doctor' });
       await expect(doctor).toBeVisible({ timeout: 20_000 });
       await expect(doctor).toContainText('Something answers at that address');
+      // Beside a bridge command, changing the server is the other way: folded, one click away.
+      await doctor.getByText(/^If you can change the server/).click();
       const headers = doctor.getByRole('figure', { name: 'Required CORS response headers' });
       await expect(headers).toContainText(/Access-Control-Allow-Headers: .*Mcp-Method, Mcp-Name.*X-Api-Key/);
       await expect(headers).toContainText('Access-Control-Expose-Headers: WWW-Authenticate, Mcp-Session-Id');
@@ -316,6 +320,8 @@ test('a tool added from a pasted definition is listed and answers with its canne
       name: 'greet_person',
       description: 'Greets a person by name. Use it to say hello.',
       inputSchema: { type: 'object', properties: { who: { type: 'string' } }, required: ['who'] },
+      // A slip the validator can fix: a read-only tool also claiming to be destructive.
+      annotations: { readOnlyHint: true, destructiveHint: true },
     }),
   );
   await dialog
@@ -334,6 +340,20 @@ test('a tool added from a pasted definition is listed and answers with its canne
     'Listening',
   );
   await selectTool(page, 'greet_person');
+  // The server's definition cannot be changed from here: its quick fix opens the fixed definition in
+  // the validator, for its author to copy.
+  await callPanel(page)
+    .getByText(/^Validator findings/)
+    .click();
+  const fixLink = callPanel(page).getByRole('link', {
+    name: 'Fix in the validator: Remove destructiveHint (annotations-conflict, opens a new tab)',
+  });
+  await expect(fixLink).toHaveAttribute('target', '_blank');
+  const shared = decodeShare(fromShareHash(new URL((await fixLink.getAttribute('href'))!, page.url()).hash)!);
+  expect(shared.ok && shared.value.kind).toBe('validate');
+  const fixed = shared.ok && shared.value.kind === 'validate' ? JSON.parse(shared.value.state.text) : {};
+  expect(fixed.name).toBe('greet_person');
+  expect(fixed.annotations).toEqual({ readOnlyHint: true });
   await argumentsForm(page).getByRole('textbox', { name: 'who' }).fill('Ada');
   await runTool(page, 'Complete');
   await expect(resultPanel(page).getByText('Hello, Ada!')).toBeVisible();

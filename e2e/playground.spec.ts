@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chooseTheme, expect, seriousA11yViolations, test } from './fixtures';
 import {
   argumentsForm,
@@ -26,6 +28,10 @@ import {
 // playground-interop.spec.ts.
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+/** Runs a copied shell script the way a person pastes it into a terminal. */
+const runShell = (script: string) =>
+  promisify(execFile)('sh', ['-c', script], { encoding: 'utf8', timeout: 30_000 });
 
 test('opens connected to the in-page mock and lists its tools without any action', async ({ page }) => {
   const previewAtParse = await watchPreviewAtParse(page);
@@ -115,7 +121,7 @@ test('calls the teaching tools through the form and renders every content type',
   await runTool(page, 'Complete');
   await expect(
     resultPanel(page)
-      .getByText(/issue\(s\) found/)
+      .getByText(/\d+ issues? found/)
       .first(),
   ).toBeVisible();
 
@@ -271,6 +277,19 @@ test('a production deploy asks for confirmation: the elicitation round is answer
   await expect(
     timeline.getByRole('button', { name: /MRTR round 1 answered: answered confirm_deploy/ }),
   ).toBeVisible();
+  // "Copy as curl" of the retry reproduces the call against this site's /api/mcp: the retry's
+  // requestState was sealed by the in-page mock, so the script replays it from round 1.
+  await timeline
+    .getByRole('button', { name: /→ POST tools\/call #\d+ \(request\)/ })
+    .last()
+    .click();
+  await timeline.getByRole('button', { name: 'Copy as curl (from round 1)' }).click();
+  const script = await page.evaluate(() => navigator.clipboard.readText());
+  expect(script).toContain(`${new URL(page.url()).origin}/api/mcp`);
+  const replayed = await runShell(script);
+  expect(replayed.stderr).toBe('');
+  expect(replayed.stdout).toContain('"status":"rolling_out"');
+  expect(replayed.stdout).not.toContain('could not be verified');
   // The requested schema is enforced: with "confirm" left out, Accept waits.
   await callPanel(page).getByRole('button', { name: 'Run', exact: true }).click();
   const again = page.getByRole('dialog', { name: /Input required/ });
@@ -415,4 +434,94 @@ test('no serious accessibility violations after a call, in both themes', async (
     await expect(page.locator('html')).toHaveClass(theme === 'Dark' ? /dark/ : /light/);
     expect(await seriousA11yViolations(page, { colourOnly: theme === 'Dark' }), theme).toEqual([]);
   }
+});
+
+test('a docs example opens filled in, with a hint; the tool list is one Tab stop and Enter goes to the form; the result comes into view, and another tool labels it', async ({
+  page,
+}) => {
+  // "Try in playground" of "input_required with an elicitation": the tool with the arguments that
+  // make it ask, and one line saying so.
+  await openPlayground(
+    page,
+    '/playground?scenario=deploy_release&example=call-result/input-required-elicitation',
+  );
+  await expect(callPanel(page).getByRole('heading', { name: 'Call deploy_release' })).toBeVisible();
+  await expect(
+    argumentsForm(page).getByRole('combobox', { name: 'environment' }).locator('option:checked'),
+  ).toHaveText('production');
+  await expect(argumentsForm(page).getByRole('textbox', { name: 'version' })).toHaveValue('2.4.1');
+  await expect(page.getByRole('status', { name: 'Last message' })).toContainText(
+    'a production deploy answers input_required with a form to confirm',
+  );
+
+  // One Tab stop for the whole list: the selected tool's row. Tab goes on past the list.
+  const list = toolList(page);
+  await expect(list.locator('button[tabindex="0"]')).toHaveCount(1);
+  await toolsPanel(page).getByRole('checkbox', { name: 'Load remote icons' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(toolButton(page, 'deploy_release')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(toolButton(page, 'deploy_release')).not.toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(list.getByRole('button').and(page.locator(':focus'))).toHaveCount(0);
+  // Back into the list: the row last focused is the stop now.
+  await page.keyboard.press('Shift+Tab');
+  await expect(list.locator('button[tabindex="0"]')).toBeFocused();
+
+  // Enter selects the tool and moves focus to its form's first field.
+  await toolsPanel(page).getByRole('searchbox', { name: 'Filter tools' }).fill('search_issues');
+  await toolsPanel(page).getByRole('checkbox', { name: 'Load remote icons' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(toolButton(page, 'search_issues')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(callPanel(page).getByRole('heading', { name: 'Call search_issues' })).toBeVisible();
+  await expect(argumentsForm(page).getByRole('textbox', { name: 'query' })).toBeFocused();
+  await page.keyboard.type('crash');
+
+  // After Run, the result itself comes into view: at the top of its pane.
+  await callPanel(page).getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(outcomeHeading(page, 'Complete')).toBeVisible();
+  // Where a panel sits in the pane that scrolls it: its top's distance from the pane's top, and
+  // whether it is in view (its top shown, and either all of it or its top at the pane's top).
+  const inPane = (id: string) =>
+    page.evaluate((panel) => {
+      const element = document.getElementById(panel)!;
+      let pane = element.parentElement!;
+      while (pane.scrollHeight <= pane.clientHeight || getComputedStyle(pane).overflowY !== 'auto')
+        pane = pane.parentElement!;
+      const box = element.getBoundingClientRect();
+      const frame = pane.getBoundingClientRect();
+      const top = Math.round(box.top - frame.top);
+      return { top, inView: top >= -1 && (box.bottom <= frame.bottom + 1 || top < 60) };
+    }, id);
+  await expect.poll(async () => (await inPane('result')).inView).toBe(true);
+
+  // Another tool: its form from the top, and the result says whose it is.
+  await toolsPanel(page).getByRole('searchbox', { name: 'Filter tools' }).fill('');
+  await toolButton(page, 'get_issue').click();
+  await expect(callPanel(page).getByRole('heading', { name: 'Call get_issue' })).toBeVisible();
+  await expect.poll(async () => (await inPane('call')).top).toBeLessThan(10);
+  await expect(resultPanel(page)).toContainText(
+    'The result of the previous tool, search_issues. Run get_issue to replace it.',
+  );
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a damaged share link says so; no keyboard hints; a tool picked brings its form into view', async ({
+    page,
+  }) => {
+    await openPlayground(page, '/playground#s=zzzz');
+    await expect(page.getByRole('status', { name: 'Last message' })).toContainText('This link is damaged');
+    await expect(page.getByRole('status', { name: 'Last message' })).not.toContainText('newer version');
+    // A touch screen has no Ctrl key: the hints beside the buttons are not shown.
+    await expect(page.getByRole('button', { name: /^Commands/ })).toBeVisible();
+    await expect(page.getByText(/Ctrl\+K|⌘\+K/)).toBeHidden();
+    // The list sits far above the form: picking a tool scrolls to its form.
+    await toolButton(page, 'get_issue').tap();
+    await expect(callPanel(page).getByRole('heading', { name: 'Call get_issue' })).toBeInViewport();
+    await expect(argumentsForm(page).getByRole('spinbutton', { name: 'number' })).toBeInViewport();
+    await expect(callPanel(page).getByText(/runs from anywhere on the page/)).toBeHidden();
+  });
 });

@@ -258,6 +258,47 @@ export const STRUCTURE_CASES: FormCase[] = [
     expected: { point: [1, 2] },
   },
   {
+    // A name only `required` lists: typed by additionalProperties when it has a schema, any JSON
+    // with the reason said when the schema is open, and "no value can satisfy it" when it is closed.
+    name: 'required names that properties does not declare',
+    schema: {
+      type: 'object',
+      properties: {
+        typed: {
+          type: 'object',
+          properties: { room: { type: 'string' } },
+          required: ['room', 'minutes'],
+          additionalProperties: { type: 'integer' },
+        },
+        open: { type: 'object', properties: { room: { type: 'string' } }, required: ['duration'] },
+        closed: {
+          type: 'object',
+          properties: { room: { type: 'string' } },
+          required: ['duration'],
+          additionalProperties: false,
+        },
+      },
+    },
+    async fill(form) {
+      const typed = group(form, 'typed');
+      await expect(typed.getByRole('spinbutton', { name: 'minutes' })).toHaveAccessibleDescription(
+        /its value follows the schema's "additionalProperties"/,
+      );
+      await typed.getByRole('spinbutton', { name: 'minutes' }).fill('30');
+      const open = group(form, 'open');
+      await expect(open.getByRole('textbox', { name: 'duration' })).toHaveAccessibleDescription(
+        /does not declare it in "properties": any JSON value passes/,
+      );
+      await open.getByRole('textbox', { name: 'duration' }).fill('"1h"');
+      await expect(
+        group(form, 'closed').getByRole('textbox', { name: 'duration' }),
+      ).toHaveAccessibleDescription(
+        /"additionalProperties": false forbids it: no arguments can satisfy this schema/,
+      );
+    },
+    expected: { typed: { minutes: 30 }, open: { duration: '1h' } },
+  },
+  {
     name: 'arrays of strings: add, move up, remove',
     schema: { type: 'object', properties: { steps: { type: 'array', items: { type: 'string' } } } },
     async fill(form) {

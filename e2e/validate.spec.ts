@@ -41,7 +41,8 @@ test('typing a broken definition shows its findings at their place; fixing them 
   await waitForFindings(page);
 
   await expect(page.getByText('Detected: tool definition — it has "name" or "inputSchema".')).toBeVisible();
-  await expect(summary(page)).toHaveText('Document: 2 errors, 1 warning, 0 info.');
+  // "objet" is one finding, not two (input-schema-type; json-schema-valid leaves the spot to it).
+  await expect(summary(page)).toHaveText('Document: 1 error, 1 warning, 0 info.');
   const nameEntry = panel(page).getByRole('button', {
     name: new RegExp(`^${lineColumn(BROKEN_DEFINITION, '"get weather"')}: tool-name-characters`),
   });
@@ -53,9 +54,9 @@ test('typing a broken definition shows its findings at their place; fixing them 
   ).toBeVisible();
   await expect(
     panel(page)
-      .getByRole('list', { name: /^Errors \(2\)/ })
+      .getByRole('list', { name: /^Errors \(1\)/ })
       .getByRole('listitem'),
-  ).toHaveCount(2);
+  ).toHaveCount(1);
   // The squiggles cover exactly the offending tokens.
   await expect(page.locator('.cm-lintRange-warning')).toHaveText('"get weather"');
   await expect(page.locator('.cm-lintRange-error')).toHaveText('"objet"');
@@ -78,7 +79,7 @@ test('typing a broken definition shows its findings at their place; fixing them 
   expect(await page.evaluate(() => window.getSelection()?.toString())).toBe('"get weather"');
   await page.keyboard.insertText('"get_weather"');
   await waitForFindings(page);
-  await expect(summary(page)).toHaveText('Document: 2 errors, 0 warnings, 0 info.');
+  await expect(summary(page)).toHaveText('Document: 1 error, 0 warnings, 0 info.');
   await expect(page.locator('.cm-lintRange-warning')).toHaveCount(0);
 
   await panel(page)
@@ -158,6 +159,21 @@ test('hovering a squiggle shows the rule id, the message, a link to the rule and
   await expect(summary(page)).toHaveText('Document: 0 errors, 0 warnings, 0 info.');
   await expect(page.locator('.cm-lintRange')).toHaveCount(0);
   await expect(editor(page)).toContainText('"inputSchema": {    "type": "object",');
+
+  // The finding card offers the fix too: "Object" (the message's "did you mean") becomes "object".
+  await setText(
+    page,
+    WEATHER_TOOL.replace('"type": "object",\n    "properties"', '"type": "Object",\n    "properties"'),
+  );
+  await waitForFindings(page);
+  await expect(summary(page)).toHaveText('Document: 1 error, 0 warnings, 0 info.');
+  const card = panel(page).getByRole('listitem').filter({ hasText: 'input-schema-type' });
+  await card.getByRole('button', { name: 'Fix: Set "type" to "object" (input-schema-type)' }).click();
+  await expect(actionStatus(page)).toHaveText(
+    'Applied the quick fix “Set "type" to "object"” (undo restores the text).',
+  );
+  await waitForFindings(page);
+  await expect(summary(page)).toHaveText('Document: 0 errors, 0 warnings, 0 info.');
 });
 
 test('info can be hidden, and the kind and profile can be chosen', async ({ page }) => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { OAUTH_CHANNEL, saveRedirect, waitForPopupCallback } from '@/lib/browser/oauth-browser';
+import { OAUTH_CHANNEL, saveRedirect, waitForPopupCallback, watchPopup } from '@/lib/browser/oauth-browser';
 import { tabStorage } from '@/lib/browser/storage';
 import { CLIENT_METADATA_PATH, OAUTH_CALLBACK_PATH } from '@/lib/client/auth/client-metadata-document';
 import {
@@ -28,7 +28,11 @@ export type OAuthPrompt =
       kind: 'remote';
       id: number;
       prompt: AuthorizationPrompt;
-      /** Opens the authorization URL in a window; call it from the click, or the blocker stops it. */
+      /**
+       * Opens the authorization URL in a window; call it from the click, or the blocker stops it.
+       * Called again (after the window closed or showed an error), it opens a new window for the
+       * same authorization, whose answer is awaited as before.
+       */
       popup(): 'opened' | 'blocked';
       /** Leaves the page for the authorization server; the playground comes back to `returnTo`. */
       redirect(returnTo: string): void;
@@ -48,9 +52,15 @@ const KEEP_KEY = 'mcp-tool-lab:oauth:keep-in-tab';
  * click), and where tokens live — memory by default, the tab's sessionStorage when the person opts
  * in (never localStorage).
  */
+/**
+ * Where a sign-in window stands: none open, open and awaited, or gone without an answer (closed by
+ * the person, often after the authorization server showed an error: the dialog offers to retry).
+ */
+export type PopupState = 'none' | 'waiting' | 'lost';
+
 export function useOAuth({ mockFetch }: UseOAuthOptions) {
   const [queue, setQueue] = useState<OAuthPrompt[]>([]);
-  const [waitingForPopup, setWaitingForPopup] = useState(false);
+  const [popupState, setPopupState] = useState<PopupState>('none');
   const nextId = useRef(1);
   const memory = useRef(createMemoryStorage());
   const [keepInTab, setKeepInTabState] = useState(false);
@@ -126,9 +136,15 @@ export function useOAuth({ mockFetch }: UseOAuthOptions) {
     (prompt: AuthorizationPrompt): Promise<AuthorizationResult> =>
       new Promise((resolve) => {
         const stop = new AbortController();
+        let listening = false;
+        let unwatch: (() => void) | undefined;
         enqueue((id, done) => {
+          let finished = false;
           const finish = (result: AuthorizationResult) => {
-            setWaitingForPopup(false);
+            if (finished) return;
+            finished = true;
+            unwatch?.();
+            setPopupState('none');
             done();
             resolve(result);
           };
@@ -139,14 +155,20 @@ export function useOAuth({ mockFetch }: UseOAuthOptions) {
             prompt,
             popup() {
               if (typeof BroadcastChannel !== 'function') return 'blocked';
-              const channel = new BroadcastChannel(OAUTH_CHANNEL);
               const win = window.open(prompt.url, 'mcp-tool-lab-oauth', 'popup,width=520,height=720');
-              if (!win) {
-                channel.close();
-                return 'blocked';
+              if (!win) return 'blocked';
+              // One listener for the authorization, however many windows it takes: the answer of
+              // any of them (same state) finishes it.
+              if (!listening) {
+                listening = true;
+                const channel = new BroadcastChannel(OAUTH_CHANNEL);
+                void waitForPopupCallback(prompt.pending.state, channel, stop.signal).then(finish);
               }
-              setWaitingForPopup(true);
-              void waitForPopupCallback(prompt.pending.state, channel, stop.signal).then(finish);
+              unwatch?.();
+              unwatch = watchPopup(win, () => {
+                if (!finished) setPopupState('lost');
+              });
+              setPopupState('waiting');
               return 'opened';
             },
             redirect(returnTo) {
@@ -196,7 +218,7 @@ export function useOAuth({ mockFetch }: UseOAuthOptions) {
   );
 
   return useMemo(
-    () => ({ authFor, prompt: queue[0], waitingForPopup, keepInTab, setKeepInTab }),
-    [authFor, queue, waitingForPopup, keepInTab, setKeepInTab],
+    () => ({ authFor, prompt: queue[0], popupState, keepInTab, setKeepInTab }),
+    [authFor, queue, popupState, keepInTab, setKeepInTab],
   );
 }

@@ -215,7 +215,7 @@ export async function callCommand(argv: string[], io: CliIo, version: string): P
   }
   lines.push(
     '',
-    `${plural(counts.errors, 'error')}, ${plural(counts.warnings + warnings.length, 'warning')}, ${plural(counts.infos, 'info')}`,
+    `${plural(counts.errors, 'error')}, ${plural(counts.warnings + warnings.length, 'warning')}, ${plural(counts.infos, 'info', 'info')}`,
   );
   // Every string from the server is hostile: escape sequences are written as visible escapes.
   (code === 2 ? io.stderr : io.stdout).write(terminalLines(lines));

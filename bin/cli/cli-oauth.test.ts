@@ -1,7 +1,8 @@
 // `mcp-tool-lab list --oauth` and `call --oauth` end to end against `mcp-tool-lab serve --protected`
-// (a real process; the CLI runs in this process through the same main()). The test plays the person
-// at the browser: it opens the printed URL, reads the consent page, approves, and follows the
-// redirect to the CLI's loopback listener.
+// (a real process; the CLI runs in this process through the same main()). The person at the browser
+// is played twice: by the test itself with fetch (open the printed URL, read the consent page,
+// approve, follow the redirect to the CLI's loopback listener), and by headless Chromium as the
+// user's browser ($BROWSER), which posts the consent form the way browsers really do.
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -9,8 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { after, before, test } from 'node:test';
+import { resolveChromium } from '../../e2e/browser';
 import { loadBundledCli } from '../load-cli.mjs';
-import { createCliOAuth, createFileStorage } from './cli-oauth';
+import { browserCommand, createCliOAuth, createFileStorage } from './cli-oauth';
 import type { CliIo } from './io';
 
 let server: ChildProcess | undefined;
@@ -59,7 +61,7 @@ interface Run {
  * Runs the CLI in this process (the same main() as the installed command); each authorization URL
  * it prints is approved the way a person would.
  */
-async function runCli(args: string[]): Promise<Run> {
+async function runCli(args: string[], { person = true }: { person?: boolean } = {}): Promise<Run> {
   let stdout = '';
   let stderr = '';
   let authorizations = 0;
@@ -77,7 +79,7 @@ async function runCli(args: string[]): Promise<Run> {
     for (const line of lines) {
       if (/^http:\/\/127\.0\.0\.1:\d+\/oauth\/authorize\?\S+$/.test(line)) {
         authorizations++;
-        approvals.push(approve(line));
+        if (person) approvals.push(approve(line));
       }
     }
   });
@@ -150,6 +152,97 @@ test('list --oauth: the protected HTTP twin of the in-page scenario, authorized 
   assert.equal(called.authorizations, 0);
   assert.match(called.stdout, /Authorization: Bearer <redacted>/);
   assert.equal(called.stdout.includes(token), false);
+});
+
+/** Headless Chromium as the user's browser (`$BROWSER`): it approves on the real consent page. */
+const APPROVER = join(process.cwd(), 'scripts/interop/browser-approver.mjs');
+
+function chromiumOrSkip(): { path?: string; skip?: string } {
+  try {
+    const path = resolveChromium();
+    return path ? { path } : {};
+  } catch (error) {
+    return { skip: (error as Error).message.split('\n')[0] };
+  }
+}
+
+test('list --oauth with a real browser: headless Chromium opens the URL and approves on the consent page', async (t) => {
+  const chromium = chromiumOrSkip();
+  if (chromium.skip) {
+    t.skip(chromium.skip);
+    return;
+  }
+  const log = join(dir, 'approver.jsonl');
+  const saved = { BROWSER: process.env.BROWSER, APPROVER_LOG: process.env.APPROVER_LOG };
+  process.env.BROWSER = `${process.execPath} ${APPROVER}`;
+  process.env.APPROVER_LOG = log;
+  if (chromium.path) process.env.CHROMIUM_PATH = chromium.path;
+  const records = () =>
+    readFileSync(log, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  // The browser's account of a failed consent ends the wait at once (the command itself would wait
+  // five minutes for a person to try again).
+  let watching = true;
+  const browserGaveUp = new Promise<never>((_, reject) => {
+    const look = () => {
+      if (!watching) return;
+      let failure: Record<string, unknown> | undefined;
+      try {
+        failure = records().find((r) => 'error' in r || ('heading' in r && r.heading !== 'Authorized'));
+      } catch {
+        failure = undefined;
+      }
+      if (failure) reject(new Error(`the browser did not get through: ${JSON.stringify(failure)}`));
+      else setTimeout(look, 200);
+    };
+    look();
+  });
+  try {
+    const listed = await Promise.race([runCli(['list', url, '--oauth'], { person: false }), browserGaveUp]);
+    assert.equal(listed.code, 0, listed.stdout + listed.stderr);
+    assert.equal(listed.authorizations, 1);
+    assert.match(listed.stderr, /Opening this URL in a browser:/);
+    assert.match(listed.stdout, /search_issues/);
+    // The command ends as the redirect arrives; the browser writes its account a moment later.
+    const account = () => records().find((r) => 'heading' in r || 'error' in r);
+    while (!account()) await new Promise((resolve) => setTimeout(resolve, 100));
+    const done = account()!;
+    assert.equal(done.heading, 'Authorized');
+    // The browser really posted the consent form as browsers do: without an origin it may name.
+    assert.deepEqual(done.decision, { origin: 'null', secFetchSite: 'same-origin' });
+  } finally {
+    watching = false;
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    // The browser ends itself; one still running after the command is stopped by its PID.
+    for (const record of records()) {
+      if (typeof record.started !== 'number') continue;
+      try {
+        process.kill(record.started, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+  }
+});
+
+test('BROWSER picks the browser command: %s is the URL, else the URL goes last', () => {
+  const url = 'http://127.0.0.1:1/oauth/authorize?a=1&b=2';
+  assert.deepEqual(browserCommand(url, { BROWSER: 'firefox --new-window' }, 'linux'), [
+    'firefox',
+    ['--new-window', url],
+  ]);
+  assert.deepEqual(browserCommand(url, { BROWSER: 'lynx:w3m' }, 'linux'), ['lynx', [url]]);
+  assert.deepEqual(browserCommand(url, { BROWSER: 'open -a Safari %s --fresh' }, 'darwin'), [
+    'open',
+    ['-a', 'Safari', url, '--fresh'],
+  ]);
+  assert.deepEqual(browserCommand(url, {}, 'linux'), ['xdg-open', [url]]);
+  assert.deepEqual(browserCommand(url, { BROWSER: '' }, 'darwin'), ['open', [url]]);
 });
 
 test('without --oauth a protected server is a connection problem that says so', async () => {

@@ -9,6 +9,7 @@ export const oauthOptionsHelp = `  --oauth                     authorize with OA
                               registration, consent in your browser through a redirect to
                               http://127.0.0.1:<port>/callback, then the token on every request
   --no-browser                print the authorization URL instead of opening a browser
+                              (BROWSER=<command> picks the browser; %s stands for the URL)
   --oauth-port <n>            port of the loopback redirect (default 0: any free port)
   --client-id <id>            a client registered with the authorization server beforehand
   --client-secret <secret>    its secret (or MCP_TOOL_LAB_CLIENT_SECRET, which stays out of ps)
@@ -94,19 +95,48 @@ export function createFileStorage(path: string, io: CliIo): StorageLike {
   };
 }
 
-function openBrowser(url: string): void {
-  const [command, args] =
-    process.platform === 'darwin'
-      ? ['open', [url]]
-      : process.platform === 'win32'
-        ? ['cmd', ['/c', 'start', '""', url.replace(/&/g, '^&')]]
-        : ['xdg-open', [url]];
+/**
+ * The command that opens `url` in the user's browser: `$BROWSER` when set (the convention of
+ * xdg-open, Python's webbrowser and many CLIs: a command line, the first of a `:`-separated list,
+ * with `%s` standing for the URL or the URL added at the end; words split at spaces), else the
+ * platform's opener. `$BROWSER` is also how a test plays the person with a real browser.
+ */
+export function browserCommand(
+  url: string,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  platform: NodeJS.Platform = process.platform,
+): [string, string[]] {
+  const chosen = (env.BROWSER ?? '')
+    .split(platform === 'win32' ? ';' : ':')
+    .map((entry) => entry.trim())
+    .find((entry) => entry !== '');
+  if (chosen) {
+    const words = chosen.split(/\s+/);
+    const args = words.slice(1);
+    const withUrl = args.some((word) => word.includes('%s'))
+      ? args.map((word) => word.replaceAll('%s', url))
+      : [...args, url];
+    return [words[0]!, withUrl];
+  }
+  return platform === 'darwin'
+    ? ['open', [url]]
+    : platform === 'win32'
+      ? ['cmd', ['/c', 'start', '""', url.replace(/&/g, '^&')]]
+      : ['xdg-open', [url]];
+}
+
+function openBrowser(url: string, io: CliIo): void {
+  const [command, args] = browserCommand(url);
+  const failed = (error: Error) =>
+    io.stderr.write(
+      `mcp-tool-lab: could not start the browser (${command}: ${error.message}); open the URL above yourself\n`,
+    );
   try {
     const child = spawn(command, args, { stdio: 'ignore', detached: true });
-    child.on('error', () => {});
+    child.on('error', failed);
     child.unref();
-  } catch {
-    // No opener: the URL is printed anyway.
+  } catch (error) {
+    failed(error as Error);
   }
 }
 
@@ -222,7 +252,7 @@ export async function createCliOAuth(values: OAuthCliValues, io: CliIo): Promise
       io.stderr.write(
         `mcp-tool-lab: ${prompt.issuer} asks you to authorize${prompt.scope ? ` "${prompt.scope}"` : ''}. ${values['no-browser'] ? 'Open' : 'Opening'} this URL in a browser:\n${prompt.url}\n`,
       );
-      if (!values['no-browser']) openBrowser(prompt.url);
+      if (!values['no-browser']) openBrowser(prompt.url, io);
     });
 
   const cache = values['token-cache'];

@@ -178,7 +178,7 @@ describe('mcp-tool-lab command line', () => {
     assert.equal(code, 0);
     assert.equal(
       stdout,
-      `${file('valid.json')}: note: checked as tool definition (it has "name" or "inputSchema")\n0 errors, 0 warnings, 0 infos in 1 file\n`,
+      `${file('valid.json')}: note: checked as tool definition (it has "name" or "inputSchema")\n0 errors, 0 warnings, 0 info in 1 file\n`,
     );
   });
 
@@ -412,7 +412,7 @@ describe('mcp-tool-lab command line', () => {
     assert.equal(output.summary.warnings, withInfo.summary.warnings);
     const text = await cli(['validate', '--no-info', file('info.json')]);
     assert.ok(!/: info /.test(text.stdout), text.stdout);
-    assert.match(text.stdout, /, 0 infos in 1 file\n$/);
+    assert.match(text.stdout, /, 0 info in 1 file\n$/);
   });
 
   test('--profile claude-api adds the Claude API name rule', async () => {

@@ -105,4 +105,4 @@ export function writeTimeline(io: CliIo, client: McpClient): void {
     );
 }
 
-export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+export { plural } from '../../lib/text/plural';

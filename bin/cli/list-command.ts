@@ -97,7 +97,7 @@ function formatText(
   const warningCount = counts.warnings + warnings.filter((w) => w.code !== 'tool-excluded').length;
   lines.push(
     '',
-    `${plural(errors, 'error')}, ${plural(warningCount, 'warning')}, ${plural(counts.infos, 'info')}`,
+    `${plural(errors, 'error')}, ${plural(warningCount, 'warning')}, ${plural(counts.infos, 'info', 'info')}`,
   );
   // Every string from the server is hostile: escape sequences are written as visible escapes.
   return { text: terminalLines(lines), errors, warnings: warningCount };

@@ -1,3 +1,4 @@
+import { plural } from '../../lib/text/plural';
 import type { Diagnostic } from '../../lib/validate/diagnostic';
 import {
   type DocumentKind,
@@ -80,7 +81,7 @@ function formatText(reports: FileReport[], summary: ReturnType<typeof summarise>
     for (const d of report.diagnostics) lines.push(line(d));
     if (report.migration && report.migration.length > 0) {
       lines.push(
-        `${file}: note: to move to ${TARGET_VERSION}, ${report.migration.length} change${report.migration.length === 1 ? '' : 's'} (not errors at ${report.version}):`,
+        `${file}: note: to move to ${TARGET_VERSION}, ${plural(report.migration.length, 'change')} (not errors at ${report.version}):`,
       );
       for (const d of report.migration) lines.push(line(d, `to ${TARGET_VERSION}: `));
     } else if (report.migration) {
@@ -89,9 +90,8 @@ function formatText(reports: FileReport[], summary: ReturnType<typeof summarise>
       lines.push(`${file}: note: ${report.migrationUnlisted}`);
     }
   }
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   lines.push(
-    `${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}, ${plural(summary.infos, 'info')} in ${plural(reports.length, 'file')}${summary.unchecked > 0 ? `; ${summary.unchecked} could not be checked` : ''}${summary.migration > 0 ? `; ${plural(summary.migration, 'change')} to move to ${TARGET_VERSION}` : ''}`,
+    `${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}, ${plural(summary.infos, 'info', 'info')} in ${plural(reports.length, 'file')}${summary.unchecked > 0 ? `; ${summary.unchecked} could not be checked` : ''}${summary.migration > 0 ? `; ${plural(summary.migration, 'change')} to move to ${TARGET_VERSION}` : ''}`,
   );
   // Messages quote the documents, and documents can hold escape sequences.
   return terminalLines(lines);

@@ -23,6 +23,7 @@ import {
   type Timeline,
   type TimelineEvent,
 } from '@/lib/client/index';
+import { plural } from '@/lib/text/plural';
 
 type Phase =
   | { kind: 'idle' }
@@ -181,7 +182,7 @@ export function AuthFlowLive() {
             ? 'Paused before the next request.'
             : 'Running…'
         : phase.kind === 'authorized'
-          ? `Authorized: tools/list answered with ${phase.tools.length} tools (${listSome(phase.tools)}).`
+          ? `Authorized: tools/list answered with ${plural(phase.tools.length, 'tool')} (${listSome(phase.tools)}).`
           : `Stopped: ${phase.message}`;
 
   return (

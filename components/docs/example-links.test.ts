@@ -1,9 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { examples, getExample } from '../../content/examples/index';
+import { PLAYGROUND_SCENARIOS } from '../../content/examples/playground-scenarios';
 import { TEACHING_TOOLS } from '../../lib/mock-server/catalogue/teaching-catalogue';
-import { MISBEHAVIOUR_NAMES } from '../../lib/mock-server/misbehaviour/misbehaviour-catalogue';
-import { PLAYGROUND_SCENARIOS, playgroundHref, validateHref } from './example-links';
+import {
+  MISBEHAVIOUR_NAMES,
+  misbehaviourTools,
+} from '../../lib/mock-server/misbehaviour/misbehaviour-catalogue';
+import { compileSchema, validateInstance } from '../../lib/schema/index';
+import { playgroundHref, validateHref } from './example-links';
 
 test('Validate opens /validate with the example id', () => {
   assert.equal(validateHref({ id: 'tool/search-issues' }), '/validate?example=tool/search-issues');
@@ -25,7 +30,7 @@ test('Try in playground names the example, and the scenario when one serves it',
 test('every scenario is an example of content/examples and a tool or switch of the mock server', () => {
   const toolNames = new Set(TEACHING_TOOLS.map((t) => t.definition.name));
   const switches = new Set<string>(MISBEHAVIOUR_NAMES);
-  for (const [id, scenario] of Object.entries(PLAYGROUND_SCENARIOS)) {
+  for (const [id, { scenario }] of Object.entries(PLAYGROUND_SCENARIOS)) {
     assert.ok(getExample(id), `${id} is an example`);
     assert.ok(
       toolNames.has(scenario) || switches.has(scenario),
@@ -33,4 +38,24 @@ test('every scenario is an example of content/examples and a tool or switch of t
     );
   }
   assert.ok(examples.filter((e) => playgroundHref(e)).length > 40);
+});
+
+test('every scenario says what to do, and its arguments fit its tool: the form opens valid', () => {
+  const misbehaviours = misbehaviourTools(Object.fromEntries(MISBEHAVIOUR_NAMES.map((n) => [n, true])));
+  const tools = new Map(
+    [...TEACHING_TOOLS, ...misbehaviours].map((t) => [t.definition.name, t.definition] as const),
+  );
+  const switchTool = Object.fromEntries(
+    MISBEHAVIOUR_NAMES.map((name) => [name, misbehaviourTools({ [name]: true }).at(-1)!.definition.name]),
+  );
+  for (const [id, { scenario, arguments: args, hint }] of Object.entries(PLAYGROUND_SCENARIOS)) {
+    assert.ok(hint.length > 20 && hint.length < 200, `${id}: a one-line hint`);
+    if (args === undefined) continue;
+    const tool = tools.get(switchTool[scenario] ?? scenario);
+    assert.ok(tool, `${id}: ${scenario} is a tool`);
+    const compiled = compileSchema(tool.inputSchema);
+    assert.ok(compiled.ok, `${id}: the schema compiles`);
+    const verdict = validateInstance(compiled.validator, args);
+    assert.ok(verdict.valid, `${id}: ${JSON.stringify(args)} fits ${scenario}: ${JSON.stringify(verdict)}`);
+  }
 });

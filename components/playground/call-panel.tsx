@@ -2,7 +2,8 @@
 
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
-import { Kbd } from '@/components/ui/kbd';
+import { cn } from '@/components/ui/cn';
+import { HIDDEN_ON_TOUCH, Kbd } from '@/components/ui/kbd';
 import type { CallState } from '@/hooks/use-mcp-call';
 import type { ArgumentCheck, ConnectionState, ToolEntry } from '@/lib/client/index';
 import { ArgumentsEditor } from './arguments-editor';
@@ -77,7 +78,7 @@ export function CallPanel(props: CallPanelProps) {
               </Button>
             ) : null}
             <Button size="sm" variant="primary" onClick={() => onRun(false)} disabled={running || !ready}>
-              Run <Kbd>{modKey}+Enter</Kbd>
+              Run <Kbd hint>{modKey}+Enter</Kbd>
             </Button>
           </div>
         ) : null
@@ -136,7 +137,7 @@ export function CallPanel(props: CallPanelProps) {
             />
           </details>
           <div className="flex flex-wrap items-center gap-2">
-            <Button variant="primary" onClick={() => onRun(false)} disabled={running || !ready}>
+            <Button data-call-run variant="primary" onClick={() => onRun(false)} disabled={running || !ready}>
               Run
             </Button>
             {check.problems.length > 0 && !running ? (
@@ -145,7 +146,7 @@ export function CallPanel(props: CallPanelProps) {
               </Button>
             ) : null}
             {running ? <Button onClick={onCancel}>Cancel</Button> : null}
-            <span className="text-xs text-slate-600 dark:text-slate-400">
+            <span className={cn('text-xs text-slate-600 dark:text-slate-400', HIDDEN_ON_TOUCH)}>
               <Kbd>{modKey}+Enter</Kbd> runs from anywhere on the page.
             </span>
           </div>

@@ -5,6 +5,7 @@ import type { PersistStatus } from '@/hooks/use-persisted-state';
 import { describeExpectation } from '@/lib/collection/check-expectations';
 import type { Collection } from '@/lib/collection/collection-schema';
 import type { CallReport } from '@/lib/collection/run-collection';
+import { plural } from '@/lib/text/plural';
 import { Badge, Panel } from './panel';
 import type { CollectionRunState, WorkflowActions } from './use-workflow';
 
@@ -56,7 +57,7 @@ function RunResults({ state }: { state: CollectionRunState }) {
   const reports = state.status === 'running' ? state.reports : state.run.calls;
   const summary =
     state.status === 'running'
-      ? `Running: ${state.reports.length} of ${state.total} calls done.`
+      ? `Running: ${state.reports.length} of ${plural(state.total, 'call')} done.`
       : `${state.run.summary.passed} passed, ${state.run.summary.failed} failed${state.run.summary.skipped ? `, ${state.run.summary.skipped} skipped` : ''} (${state.run.durationMs} ms).`;
   return (
     <div className="mt-2 rounded-md bg-slate-50 p-2 dark:bg-slate-950">
@@ -132,7 +133,7 @@ export function CollectionsPanel({
                   <h3 className="mr-auto text-sm font-semibold break-all">
                     {collection.name}{' '}
                     <span className="font-normal text-slate-600 dark:text-slate-400">
-                      ({collection.calls.length} calls)
+                      ({plural(collection.calls.length, 'call')})
                     </span>
                   </h3>
                   {running && runState.name === collection.name ? (

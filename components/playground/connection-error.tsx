@@ -24,11 +24,12 @@ export function ConnectionError({
     <section
       id={CONNECTION_ERROR_ID}
       aria-labelledby={`${CONNECTION_ERROR_ID}-heading`}
-      // In the full-height workbench the region takes at most a third of the screen and scrolls, so
-      // the panes below keep their place (a long CORS diagnosis would push them over the timeline).
+      // In the full-height workbench the region takes at most half the screen and scrolls, so the
+      // panes below keep their place (a long CORS diagnosis would push them over the timeline); the
+      // doctor puts what to do first and folds the rest, so that half shows it whole.
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard to scroll it
       tabIndex={0}
-      className="mb-3 min-w-0 shrink-0 space-y-2 rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-950 lg:col-span-full lg:max-h-[33dvh] lg:overflow-y-auto dark:border-red-900 dark:bg-red-950/40 dark:text-red-100"
+      className="mb-3 min-w-0 shrink-0 space-y-2 rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-950 lg:col-span-full lg:max-h-[50dvh] lg:overflow-y-auto dark:border-red-900 dark:bg-red-950/40 dark:text-red-100"
     >
       <h2 id={`${CONNECTION_ERROR_ID}-heading`} className="font-semibold">
         {/* Named without the word "connection": the Connection panel's region name stays unique. */}

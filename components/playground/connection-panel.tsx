@@ -110,6 +110,8 @@ export function ConnectionPanel({
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // "Press Connect" is done: the note that asked for it goes (a refusal stays until fixed).
+    if (bridgeNote?.ok) setBridgeNote(undefined);
     onConnect();
   };
   return (

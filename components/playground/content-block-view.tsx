@@ -4,6 +4,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { isObject } from '@/lib/json/is-object';
 import { matchContentBlock } from '@/lib/spec/content-block-type';
+import { plural, pluralWord } from '@/lib/text/plural';
 import type { Diagnostic } from '@/lib/validate/diagnostic';
 import { isBase64 } from '@/lib/wire/base64';
 import { base64Bytes, downloadBlob, downloadText, safeFileName } from './download';
@@ -166,7 +167,7 @@ function MediaBlock({ block, kind, index }: { block: Json; kind: 'image' | 'audi
         />
       )}
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        {source.mimeType}, {size.toLocaleString('en')} bytes
+        {source.mimeType}, {size.toLocaleString('en')} {pluralWord(size, 'byte')}
       </p>
     </div>
   );
@@ -202,7 +203,7 @@ function ResourceLink({ block }: { block: Json }) {
         </p>
       ) : null}
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        {[str(block.mimeType), typeof block.size === 'number' ? `${block.size} bytes` : undefined]
+        {[str(block.mimeType), typeof block.size === 'number' ? plural(block.size, 'byte') : undefined]
           .filter(Boolean)
           .join(', ')}
       </p>
@@ -236,7 +237,8 @@ function EmbeddedResource({ resource, index }: { resource: unknown; index: numbe
       ) : blob !== undefined ? (
         isBase64(blob) ? (
           <p className="flex items-center gap-2 text-xs">
-            Binary, {Math.floor((blob.length * 3) / 4).toLocaleString('en')} bytes.
+            Binary, {Math.floor((blob.length * 3) / 4).toLocaleString('en')}{' '}
+            {pluralWord(Math.floor((blob.length * 3) / 4), 'byte')}.
             <Button size="sm" onClick={() => downloadBlob(fileName, base64Bytes(blob))}>
               Download
             </Button>

@@ -165,3 +165,15 @@ test('the exact bridge command: a local server without CORS, nothing listening o
     })?.target,
   );
 });
+
+test('a bridge is recognised by its token header and told to restart with --site, never bridged again', async () => {
+  const { bridgeRestartAdvice, isBridgeConnection } = await import('./cors-advice');
+  assert.equal(isBridgeConnection(['Authorization']), false);
+  assert.equal(isBridgeConnection(['tool-lab-bridge-token']), true);
+  const refused = bridgeRestartAdvice({ pageOrigin: 'http://127.0.0.1:4173', reachability: 'reachable' });
+  assert.equal(refused.command, 'npx mcp-tool-lab bridge --site http://127.0.0.1:4173 …');
+  assert.match(refused.cause, /lets in only the pages of the site it was started for/);
+  assert.match(refused.cause, /Restart it with --site http:\/\/127\.0\.0\.1:4173/);
+  const gone = bridgeRestartAdvice({ pageOrigin: 'https://lab.example', reachability: 'unreachable' });
+  assert.match(gone.cause, /nothing answers at its address: it has stopped/);
+});

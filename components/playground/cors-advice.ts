@@ -1,3 +1,5 @@
+import { BRIDGE_TOKEN_HEADER } from '@/lib/bridge/bridge-endpoint';
+import { shellWords } from '@/lib/bridge/shell-words';
 import { type BridgeSuggestion, suggestBridge } from '@/lib/bridge/suggest-bridge';
 import { HEADERS, LEGACY_HEADERS } from '@/lib/spec/headers';
 import { type AddressSpace, addressSpaceOf, isLocalNetworkRequest } from '@/lib/wire/address-space';
@@ -178,4 +180,28 @@ export function probableCauses(input: {
     );
   }
   return causes;
+}
+
+/** Whether the connection is to an `mcp-tool-lab bridge`: its launch token is among the headers. */
+export function isBridgeConnection(customHeaders: readonly string[]): boolean {
+  return customHeaders.some((name) => name.toLowerCase() === BRIDGE_TOKEN_HEADER.toLowerCase());
+}
+
+/**
+ * The diagnosis when the server is an `mcp-tool-lab bridge`: bridging it again would not help. A
+ * bridge lets in the pages of the site it was started for only (`--site`, the lab on port 3000 by
+ * default) and answers any other page 403 without CORS headers, which the browser reports as
+ * "Failed to fetch". So: restart it with `--site` naming this page, or start it again if nothing
+ * answers.
+ */
+export function bridgeRestartAdvice(input: { pageOrigin: string; reachability: Reachability }): {
+  cause: string;
+  command: string;
+} {
+  const command = `${shellWords(['npx', 'mcp-tool-lab', 'bridge', '--site', input.pageOrigin])} …`;
+  const cause =
+    input.reachability === 'unreachable'
+      ? `This is an mcp-tool-lab bridge (the ${BRIDGE_TOKEN_HEADER} header says so), and nothing answers at its address: it has stopped (Ctrl-C, or its terminal closed). Start it again with --site ${input.pageOrigin} and open the new link it prints (a new launch has a new token).`
+      : `This is an mcp-tool-lab bridge (the ${BRIDGE_TOKEN_HEADER} header says so). A bridge lets in only the pages of the site it was started for (--site, http://127.0.0.1:3000 by default), and this page is ${input.pageOrigin}: it refused the request without CORS headers, which the browser reports as a network error. Restart it with --site ${input.pageOrigin}, keeping the rest of its command (-- <server command> or --target <url>), and open the new link it prints.`;
+  return { cause, command };
 }

@@ -3,7 +3,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { copyToClipboard } from '@/lib/browser/clipboard';
-import { bridgeAdvice, corsAdvice, corsHeaderLines, probableCauses, type Reachability } from './cors-advice';
+import {
+  bridgeAdvice,
+  bridgeRestartAdvice,
+  corsAdvice,
+  corsHeaderLines,
+  isBridgeConnection,
+  probableCauses,
+  type Reachability,
+} from './cors-advice';
 
 /**
  * Asks whether anything answers at `url` without reading the answer: a `no-cors` request resolves
@@ -90,17 +98,25 @@ export function CorsDoctor({
     () => corsAdvice({ pageOrigin: origin, targetUrl: url, customHeaders, paramHeaders }),
     [origin, url, customHeaders, paramHeaders],
   );
-  const causes = probableCauses({
-    pageUrl: typeof window === 'undefined' ? origin : window.location.href,
-    targetUrl: url,
-    reachability,
-  });
+  // A bridge of ours: the fix is its --site, not another bridge in front of it.
+  const restart = isBridgeConnection(customHeaders)
+    ? bridgeRestartAdvice({ pageOrigin: origin, reachability })
+    : undefined;
+  const causes = restart
+    ? []
+    : probableCauses({
+        pageUrl: typeof window === 'undefined' ? origin : window.location.href,
+        targetUrl: url,
+        reachability,
+      });
   const lines = corsHeaderLines(advice);
-  const bridge = bridgeAdvice({
-    pageUrl: typeof window === 'undefined' ? origin : window.location.href,
-    targetUrl: url,
-    reachability,
-  });
+  const bridge = restart
+    ? undefined
+    : bridgeAdvice({
+        pageUrl: typeof window === 'undefined' ? origin : window.location.href,
+        targetUrl: url,
+        reachability,
+      });
   const lna = advice.localNetwork;
   // Nothing listening on this machine: most likely a stdio server, so that command comes first.
   const stdioFirst = reachability === 'unreachable' && lna?.space !== 'local';
@@ -119,12 +135,24 @@ export function CorsDoctor({
             ? 'Something answers at that address, but this page may not read its answers.'
             : 'Nothing answers at that address from this browser.'}
       </p>
-      <h4 className="text-xs font-semibold">Probable cause</h4>
-      <ol className="list-decimal space-y-1 pl-5 text-xs">
-        {causes.map((cause) => (
-          <li key={cause}>{cause}</li>
-        ))}
-      </ol>
+      {restart ? (
+        // Ours to fix in one command: the command first, then why.
+        <>
+          <h4 className="text-xs font-semibold">Restart the bridge for this page</h4>
+          <CommandLine label="Bridge command with --site" command={restart.command} />
+          <h4 className="text-xs font-semibold">Why</h4>
+          <p className="text-xs">{restart.cause}</p>
+        </>
+      ) : (
+        <>
+          <h4 className="text-xs font-semibold">Probable cause</h4>
+          <ol className="list-decimal space-y-1 pl-5 text-xs">
+            {causes.map((cause) => (
+              <li key={cause}>{cause}</li>
+            ))}
+          </ol>
+        </>
+      )}
       {bridge ? (
         <>
           <h4 className="text-xs font-semibold">Run a bridge on your machine</h4>
@@ -145,55 +173,67 @@ export function CorsDoctor({
         </>
       ) : null}
       {lna ? (
-        <>
-          <h4 className="text-xs font-semibold">Your browser asks first</h4>
-          <ul className="list-disc space-y-1 pl-5 text-xs">
+        // The first thing to check when no command is the way round; folded beside a command.
+        <details open={!restart && !bridge} className="text-xs">
+          <summary className="cursor-pointer font-semibold">
+            Your browser asks first (local network access)
+          </summary>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
             <li>{lna.chrome}</li>
             <li>{lna.firefox}</li>
             <li>{lna.safari}</li>
             <li>{lna.server}</li>
           </ul>
-        </>
+        </details>
       ) : null}
-      <h4 className="text-xs font-semibold">What the server must send (2026-07-28)</h4>
-      <p className="text-xs">
-        On the preflight (OPTIONS, answered with 204) and on every response. Better than a fixed list: echo
-        the browser&apos;s <code>Access-Control-Request-Headers</code>, because every tool can name its own{' '}
-        <code>Mcp-Param-*</code> headers.
-      </p>
-      <figure aria-label="Required CORS response headers">
-        <pre className="overflow-auto rounded bg-white p-2 font-mono text-xs whitespace-pre-wrap break-all dark:bg-slate-950">
-          {lines}
-        </pre>
-      </figure>
-      <Button
-        size="sm"
-        onClick={async () => {
-          setCopied(await copyToClipboard(lines));
-        }}
-      >
-        {copied ? 'Copied' : 'Copy headers'}
-      </Button>
-      <h4 className="text-xs font-semibold">Reaching a server on your machine</h4>
-      <ul className="list-disc space-y-1 pl-5 text-xs">
-        <li>
-          Listen on <code>127.0.0.1</code> and use <code>http://127.0.0.1:PORT/mcp</code> here: browsers allow
-          plain http to loopback, even from an https page (after asking you, for a page on the internet).
-        </li>
-        <li>
-          Add the headers above in your server (most frameworks have a CORS middleware; allow the origin{' '}
-          <code>{advice.allowOrigin || 'of this page'}</code>).
-        </li>
-        <li>
-          The server must also accept the <code>Origin</code> header of this page (the spec requires servers
-          to check it and answer 403 otherwise).
-        </li>
-        <li>
-          To try your tool definitions without a server, paste them into the mock (Connection → Mock scenario
-          → Add a tool), or run{' '}
-          <code>npx mcp-tool-lab serve --allow-origin {advice.allowOrigin || '<this origin>'}</code>.
-        </li>
-      </ul>
+      {restart ? null : (
+        // Changing the server is the fix when no bridge helps (a public server); beside a bridge
+        // command it is the other way, folded so the command stays in view.
+        <details open={!bridge} className="space-y-2 text-xs">
+          <summary className="cursor-pointer font-semibold">
+            If you can change the server: the CORS headers it must send (2026-07-28)
+          </summary>
+          <p className="mt-1">
+            On the preflight (OPTIONS, answered with 204) and on every response. Better than a fixed list:
+            echo the browser&apos;s <code>Access-Control-Request-Headers</code>, because every tool can name
+            its own <code>Mcp-Param-*</code> headers.
+          </p>
+          <figure aria-label="Required CORS response headers">
+            <pre className="overflow-auto rounded bg-white p-2 font-mono text-xs whitespace-pre-wrap break-all dark:bg-slate-950">
+              {lines}
+            </pre>
+          </figure>
+          <Button
+            size="sm"
+            onClick={async () => {
+              setCopied(await copyToClipboard(lines));
+            }}
+          >
+            {copied ? 'Copied' : 'Copy headers'}
+          </Button>
+          <h4 className="font-semibold">Reaching a server on your machine</h4>
+          <ul className="list-disc space-y-1 pl-5">
+            <li>
+              Listen on <code>127.0.0.1</code> and use <code>http://127.0.0.1:PORT/mcp</code> here: browsers
+              allow plain http to loopback, even from an https page (after asking you, for a page on the
+              internet).
+            </li>
+            <li>
+              Add the headers above in your server (most frameworks have a CORS middleware; allow the origin{' '}
+              <code>{advice.allowOrigin || 'of this page'}</code>).
+            </li>
+            <li>
+              The server must also accept the <code>Origin</code> header of this page (the spec requires
+              servers to check it and answer 403 otherwise).
+            </li>
+            <li>
+              To try your tool definitions without a server, paste them into the mock (Connection → Mock
+              scenario → Add a tool), or run{' '}
+              <code>npx mcp-tool-lab serve --allow-origin {advice.allowOrigin || '<this origin>'}</code>.
+            </li>
+          </ul>
+        </details>
+      )}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { CallToolOutcome, ClientError } from '@/lib/client/index';
 import { ERROR_CODE_NAMES, ERROR_CODES } from '@/lib/spec/error-codes';
+import { plural } from '@/lib/text/plural';
 import type { Diagnostic } from '@/lib/validate/diagnostic';
 
 /**
@@ -19,7 +20,7 @@ export function outcomeHeading(outcome: CallToolOutcome): OutcomeHeading {
       // The heading must not call a result a plain success while the findings below say it breaks a rule.
       const errors = outcome.diagnostics.filter((d) => d.severity === 'error').length;
       if (errors > 0) {
-        const count = `${errors} error${errors === 1 ? '' : 's'}`;
+        const count = plural(errors, 'error');
         return {
           title: `Complete, but ${count} in the result`,
           tone: 'flawed',
@@ -103,7 +104,7 @@ export function structuredVerdict({
   if (errors.length > 0)
     return {
       tone: 'error',
-      text: `Does not conform to the outputSchema (${errors.length} error${errors.length === 1 ? '' : 's'}). Shown anyway: the server must fix it, the client must not hide it.`,
+      text: `Does not conform to the outputSchema (${plural(errors.length, 'error')}). Shown anyway: the server must fix it, the client must not hide it.`,
     };
   if (findings.some((f) => f.unchecked))
     return {

@@ -145,7 +145,8 @@ export function PlaygroundApp({ preview }: { preview?: ToolListing }) {
               listening={page.listening}
               onListeningChange={actions.setListening}
               selected={page.selected}
-              onSelect={actions.selectTool}
+              onSelect={actions.pickTool}
+              onOpen={(name) => actions.pickTool(name, true)}
               onRefresh={actions.refreshTools}
               dark={dark}
               allowRemoteIcons={page.allowRemoteIcons}
@@ -174,6 +175,7 @@ export function PlaygroundApp({ preview }: { preview?: ToolListing }) {
               />
               <ResultPanel
                 call={page.call}
+                selectedTool={page.selected}
                 onSendAnyway={() => actions.run({ sendAnyway: true })}
                 onClear={actions.clearResult}
                 corsDoctor={doctor}
@@ -195,7 +197,7 @@ export function PlaygroundApp({ preview }: { preview?: ToolListing }) {
         <ConsentDialog prompt={page.oauth.prompt?.kind === 'consent' ? page.oauth.prompt : undefined} />
         <AuthorizeDialog
           prompt={page.oauth.prompt?.kind === 'remote' ? page.oauth.prompt : undefined}
-          waiting={page.oauth.waitingForPopup}
+          popup={page.oauth.popupState}
           returnTo={page.returnTo}
         />
         {page.input.pending || askedOnce.current ? (

@@ -73,3 +73,34 @@ test('docs links: a switch is turned on and its tool selected; a definition is a
   assert.deepEqual(request.arguments, { query: 'crash' });
   assert.match(linkForExample({ kind: 'tool', text: '{ nope' }, undefined).notes[0]!, /not valid JSON/);
 });
+
+test('a docs example opens with the arguments that reproduce it and a hint, both looked up by its id', () => {
+  const elicitation = linkForExample(
+    { kind: 'call-result', text: '{"resultType":"input_required"}' },
+    'deploy_release',
+    'call-result/input-required-elicitation',
+  );
+  assert.equal(elicitation.link.selected, 'deploy_release');
+  assert.deepEqual(elicitation.link.arguments, {
+    service: 'checkout',
+    version: '2.4.1',
+    environment: 'production',
+  });
+  assert.match(elicitation.hint ?? '', /production deploy answers input_required/);
+  // The scenario of the address wins; a table entry for another scenario adds nothing to it.
+  const other = linkForExample(undefined, 'search_issues', 'call-result/input-required-elicitation');
+  assert.equal(other.link.selected, 'search_issues');
+  assert.equal(other.link.arguments, undefined);
+  assert.equal(other.hint, undefined);
+  // Without the scenario in the address, the id alone is enough.
+  assert.equal(
+    linkForExample(undefined, undefined, 'call-result/weather-tool-error').link.selected,
+    'convert_currency',
+  );
+  // A definition added to the mock says so.
+  assert.match(
+    linkForExample({ kind: 'tool', text: '{"name":"t1","inputSchema":{"type":"object"}}' }, undefined).hint ??
+      '',
+    /now a tool of the in-page mock/,
+  );
+});

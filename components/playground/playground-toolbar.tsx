@@ -32,7 +32,7 @@ export function PlaygroundToolbar({
     <div className="mb-3 space-y-2">
       <div className="flex flex-wrap items-center gap-2">
         <Button onClick={onOpenPalette} aria-keyshortcuts="Control+K Meta+K">
-          Commands <Kbd>{modKey}+K</Kbd>
+          Commands <Kbd hint>{modKey}+K</Kbd>
         </Button>
         <Button onClick={onShare}>Share link</Button>
         <p

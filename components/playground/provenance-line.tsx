@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import type { ToolListing } from '@/lib/client/index';
+import { plural } from '@/lib/text/plural';
 import { Badge } from './panel';
 
 export function formatMs(ms: number): string {
@@ -31,8 +32,7 @@ export function ProvenanceLine({ listing }: { listing: ToolListing }) {
       <span>From</span>
       <Badge tone={provenance.source === 'cache' ? 'info' : 'neutral'}>{source}</Badge>
       <span>
-        · {listing.pages.length} page{listing.pages.length === 1 ? '' : 's'} · age{' '}
-        {formatMs(provenance.ageMs)} · TTL{' '}
+        · {plural(listing.pages.length, 'page')} · age {formatMs(provenance.ageMs)} · TTL{' '}
         {provenance.ttlMs > 0
           ? `${formatMs(provenance.ttlMs)}, ${left > 0 ? `${formatMs(left)} left` : 'stale'}`
           : '0 (not cached)'}{' '}

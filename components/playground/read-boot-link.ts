@@ -7,6 +7,8 @@ export interface BootLink {
   link: PlaygroundLink;
   /** Things the user should know about what was (not) restored. */
   notes: string[];
+  /** What to do with a docs example now open (what to press, what to look at). */
+  hint?: string;
   /** True when the address asked for a particular state (a share link or a docs example). */
   requested: boolean;
   /**
@@ -53,7 +55,7 @@ export async function readBootLink(location: Pick<Location, 'search' | 'hash'>):
   if (!query.example && !query.scenario) return { link: emptyLink(), notes: [], requested: false };
   let entry: Awaited<ReturnType<typeof loadExample>>;
   if (query.example) entry = await loadExample(query.example);
-  const result = linkForExample(entry, query.scenario);
+  const result = linkForExample(entry, query.scenario, query.example);
   if (query.example && !entry) result.notes.push(`There is no example named "${query.example}".`);
   return { ...result, requested: true };
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import type { CallState } from '@/hooks/use-mcp-call';
 import type { CallToolOutcome } from '@/lib/client/index';
+import { plural } from '@/lib/text/plural';
 import type { Diagnostic } from '@/lib/validate/diagnostic';
 import { ContentBlockView } from './content-block-view';
 import { Disclosure } from './disclosure';
@@ -40,16 +41,23 @@ const under = (findings: readonly Diagnostic[], prefix: string) =>
  */
 export function ResultPanel({
   call,
+  selectedTool,
   onSendAnyway,
   onClear,
   corsDoctor,
 }: {
   call: CallState;
+  /** The tool selected now: a result of another tool is labelled as the previous tool's. */
+  selectedTool?: string | undefined;
   onSendAnyway(): void;
   onClear(): void;
   /** Shown under a network failure of a call to a URL. */
   corsDoctor?: ReactNode;
 }) {
+  const previous =
+    call.status === 'done' && selectedTool !== undefined && call.outcome.toolName !== selectedTool
+      ? call.outcome.toolName
+      : undefined;
   return (
     <Panel
       id="result"
@@ -68,7 +76,22 @@ export function ResultPanel({
         ) : call.status === 'running' ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">Waiting for {call.toolName}…</p>
         ) : (
-          <Outcome outcome={call.outcome} onSendAnyway={onSendAnyway} corsDoctor={corsDoctor} />
+          <>
+            {previous !== undefined ? (
+              <p className="mb-2 rounded-md border border-slate-300 bg-slate-50 px-2 py-1 text-xs text-slate-800 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200">
+                The result of the previous tool,{' '}
+                <code>
+                  <HiddenText text={previous} />
+                </code>
+                . Run{' '}
+                <code>
+                  <HiddenText text={selectedTool ?? ''} />
+                </code>{' '}
+                to replace it.
+              </p>
+            ) : null}
+            <Outcome outcome={call.outcome} onSendAnyway={onSendAnyway} corsDoctor={corsDoctor} />
+          </>
         )}
       </div>
     </Panel>
@@ -110,8 +133,7 @@ function Outcome({
         <div className="flex flex-wrap items-baseline gap-x-2">
           <h3 className="font-semibold">{heading.title}</h3>
           <span className="text-xs opacity-80">
-            {outcome.toolName} · {outcome.rounds} request{outcome.rounds === 1 ? '' : 's'} ·{' '}
-            {formatMs(outcome.durationMs)}
+            {outcome.toolName} · {plural(outcome.rounds, 'request')} · {formatMs(outcome.durationMs)}
           </span>
         </div>
         <p className="mt-0.5 text-xs">
@@ -147,7 +169,7 @@ function Outcome({
           {content ? (
             <section aria-labelledby="content-heading" className="space-y-2">
               <h3 id="content-heading" className="text-sm font-semibold text-slate-900 dark:text-white">
-                Content ({content.length} item{content.length === 1 ? '' : 's'})
+                Content ({plural(content.length, 'item')})
               </h3>
               {blocks}
             </section>
@@ -160,6 +182,7 @@ function Outcome({
               outputSchema={outcome.tool?.outputSchema}
               findings={structuredFindings}
               isError={result.isError === true}
+              source={{ kind: 'call-result', value: result, tool: outcome.tool }}
             />
           ) : null}
           {rest.length > 0 ? (
@@ -170,7 +193,12 @@ function Outcome({
               >
                 Other findings on the result
               </h3>
-              <FindingList findings={rest} label="Findings on the result" pathPrefix="result" />
+              <FindingList
+                findings={rest}
+                label="Findings on the result"
+                pathPrefix="result"
+                source={{ kind: 'call-result', value: result, tool: outcome.tool }}
+              />
             </section>
           ) : null}
           <Disclosure summary={<>Raw result</>}>

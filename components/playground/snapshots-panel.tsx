@@ -3,6 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { CHANGE_KINDS } from '@/lib/diff/tool-change';
 import type { ToolSnapshot } from '@/lib/diff/tool-snapshot';
+import { plural } from '@/lib/text/plural';
 import { Badge, Panel } from './panel';
 import type { SnapshotDiffState, WorkflowActions } from './use-workflow';
 
@@ -18,8 +19,8 @@ function DiffView({ diff, name }: { diff: SnapshotDiffState['result']; name: str
     <div className="mt-2">
       <p role="status" aria-label="Snapshot diff summary" className="text-sm font-medium">
         {s.total === 0
-          ? `No changes: the live list (${s.newTools} tools) matches the snapshot.`
-          : `${s.total} changes since the snapshot: ${s.breaking} breaking, ${s.nonBreaking} not breaking${s.flagged ? `, ${s.flagged} flagged for review` : ''}.`}
+          ? `No changes: the live list (${plural(s.newTools, 'tool')}) matches the snapshot.`
+          : `${plural(s.total, 'change')} since the snapshot: ${s.breaking} breaking, ${s.nonBreaking} not breaking${s.flagged ? `, ${s.flagged} flagged for review` : ''}.`}
       </p>
       {diff.notes.map((note) => (
         <p key={note} className="text-xs text-slate-600 dark:text-slate-400">
@@ -117,7 +118,9 @@ export function SnapshotsPanel({
               <div className="flex flex-wrap items-center gap-1">
                 <span className="mr-auto break-all">
                   {snapshot.name}{' '}
-                  <span className="text-slate-600 dark:text-slate-400">({snapshot.tools.length} tools)</span>
+                  <span className="text-slate-600 dark:text-slate-400">
+                    ({plural(snapshot.tools.length, 'tool')})
+                  </span>
                 </span>
                 <Button
                   size="sm"

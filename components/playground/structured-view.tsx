@@ -2,6 +2,7 @@ import type { Diagnostic } from '@/lib/validate/diagnostic';
 import { structuredVerdict } from './explain';
 import { FindingList } from './finding-list';
 import { JsonView } from './json-view';
+import type { FixSource } from './use-finding-fixes';
 
 /**
  * `structuredContent` beside the tool's `outputSchema`, with the validator's findings. The payload
@@ -12,12 +13,15 @@ export function StructuredView({
   outputSchema,
   findings,
   isError,
+  source,
 }: {
   value: unknown;
   outputSchema: unknown;
   /** Findings whose path is under /structuredContent, and the one saying it is missing. */
   findings: readonly Diagnostic[];
   isError: boolean;
+  /** The whole result (and its tool), which the findings' paths point into: for quick fixes. */
+  source?: FixSource;
 }) {
   const verdict = structuredVerdict({ value, outputSchema, findings, isError });
   return (
@@ -36,7 +40,12 @@ export function StructuredView({
       >
         {verdict.text}
       </p>
-      <FindingList findings={findings} label="Findings on the structured content" pathPrefix="result" />
+      <FindingList
+        findings={findings}
+        label="Findings on the structured content"
+        pathPrefix="result"
+        {...(source ? { source } : {})}
+      />
       <div className="grid gap-2 lg:grid-cols-2">
         <div className="min-w-0">
           <h4 className="text-xs font-medium text-slate-700 dark:text-slate-300">structuredContent</h4>

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { copyToClipboard } from '@/lib/browser/clipboard';
 import type { RecordedBody, TimelineEvent } from '@/lib/client/index';
-import { MOCK_URL } from '@/lib/client/index';
-import { renderCurl } from '@/lib/wire/curl';
+import { MOCK_URL, replayRoundsOf } from '@/lib/client/index';
+import { pluralWord } from '@/lib/text/plural';
+import { renderCurl, renderCurlReplay } from '@/lib/wire/curl';
 import type { HeaderEntry } from '@/lib/wire/secret-headers';
 import { FindingList } from './finding-list';
 import { HiddenText } from './hidden-text';
@@ -47,7 +48,8 @@ function Body({ body, name }: { body: RecordedBody; name: string }) {
   return (
     <div>
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        {body.bytes.toLocaleString('en')} bytes{body.truncated ? ', recording cut at the limit' : ''}
+        {body.bytes.toLocaleString('en')} {pluralWord(body.bytes, 'byte')}
+        {body.truncated ? ', recording cut at the limit' : ''}
       </p>
       {body.json !== undefined ? (
         <JsonView value={body.json} fileName={name} label="Body" />
@@ -58,28 +60,47 @@ function Body({ body, name }: { body: RecordedBody; name: string }) {
   );
 }
 
-function CurlButton({ event }: { event: Extract<TimelineEvent, { type: 'http-request' }> }) {
+function CurlButton({
+  event,
+  events,
+}: {
+  event: Extract<TimelineEvent, { type: 'http-request' }>;
+  events?: readonly TimelineEvent[];
+}) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const toMock = event.url === MOCK_URL;
-  const url = toMock ? `${window.location.origin}/api/mcp` : event.url;
-  const command = renderCurl({
-    method: event.method,
-    url,
-    headers: event.headers,
-    ...(event.body ? { body: event.body.text } : {}),
-  });
+  const where = (url: string) => (url === MOCK_URL ? `${window.location.origin}/api/mcp` : url);
+  // A retry's requestState was sealed by the server that answered the round before, for itself:
+  // the command replays the call from its first round and passes each fresh requestState on.
+  const rounds = events ? replayRoundsOf(events, event) : undefined;
+  const command = rounds
+    ? renderCurlReplay(rounds.map((round) => ({ ...round, url: where(round.url) })))
+    : renderCurl({
+        method: event.method,
+        url: where(event.url),
+        headers: event.headers,
+        ...(event.body ? { body: event.body.text } : {}),
+      });
   return (
     <div className="space-y-1">
       <Button
         size="sm"
         onClick={async () => setState((await copyToClipboard(command)) ? 'copied' : 'failed')}
       >
-        {state === 'copied' ? 'Copied' : 'Copy as curl'}
+        {state === 'copied' ? 'Copied' : rounds ? 'Copy as curl (from round 1)' : 'Copy as curl'}
       </Button>
+      {rounds ? (
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          This is round {rounds.length} of an input_required call. Its requestState was sealed by the server
+          that sent it{toMock ? ' (the in-page mock seals with a key that never leaves this tab)' : ''}, so
+          sent alone it would fail the server&apos;s check. The copied script sends round 1 again and passes
+          each new requestState on (sh, curl and sed).
+        </p>
+      ) : null}
       {toMock ? (
         <p className="text-xs text-slate-600 dark:text-slate-400">
-          This request went to the in-page mock; the command sends it to this site&apos;s /api/mcp, which
-          serves the same server.
+          This request went to the in-page mock; the command sends it to this site&apos;s /api/mcp, which runs
+          the same mock server.
         </p>
       ) : null}
       {state === 'failed' ? (
@@ -96,8 +117,17 @@ function CurlButton({ event }: { event: Extract<TimelineEvent, { type: 'http-req
   );
 }
 
-/** Everything recorded about one event, as text. */
-export function TimelineEventDetail({ event }: { event: TimelineEvent }) {
+/**
+ * Everything recorded about one event, as text. `events` (the event's operation) lets "Copy as
+ * curl" replay an MRTR retry from its first round.
+ */
+export function TimelineEventDetail({
+  event,
+  events,
+}: {
+  event: TimelineEvent;
+  events?: readonly TimelineEvent[];
+}) {
   switch (event.type) {
     case 'http-request':
       return (
@@ -107,7 +137,7 @@ export function TimelineEventDetail({ event }: { event: TimelineEvent }) {
           </p>
           <HeaderTable headers={event.headers} caption="Request headers" />
           {event.body ? <Body body={event.body} name={`request-${event.id}.json`} /> : null}
-          <CurlButton event={event} />
+          <CurlButton event={event} {...(events ? { events } : {})} />
         </div>
       );
     case 'http-response':

@@ -1,6 +1,7 @@
 import { type BridgeHop, bridgeHopOf, describeBridgeHop } from '@/lib/bridge/bridge-via';
 import type { OperationFinishedEvent, OperationStartedEvent, TimelineEvent } from '@/lib/client/index';
 import { isObject } from '@/lib/json/is-object';
+import { plural } from '@/lib/text/plural';
 
 /**
  * The timeline as the panel shows it: events grouped under the operation that caused them (a
@@ -99,7 +100,7 @@ export function eventSummary(event: TimelineEvent): string {
     case 'warning':
       return `warning ${event.code}: ${event.message}`;
     case 'diagnostics':
-      return `${event.diagnostics.length} finding${event.diagnostics.length === 1 ? '' : 's'} on the ${event.subject}${event.tool ? ` of ${event.tool}` : ''}${event.page !== undefined ? ` (page ${event.page + 1})` : ''}`;
+      return `${plural(event.diagnostics.length, 'finding')} on the ${event.subject}${event.tool ? ` of ${event.tool}` : ''}${event.page !== undefined ? ` (page ${event.page + 1})` : ''}`;
     case 'auth':
       return `auth ${event.step}${event.status === 'ok' ? '' : ` ${event.status}`}: ${event.message}`;
     case 'error':

@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { TimelineEvent } from '@/lib/client/index';
+import { plural } from '@/lib/text/plural';
 import { Panel } from './panel';
 import {
   buildRows,
@@ -73,7 +74,7 @@ export function TimelinePanel(props: TimelinePanelProps) {
         <>
           Timeline{' '}
           <span className="font-normal text-slate-600 dark:text-slate-400">
-            ({events.length} event{events.length === 1 ? '' : 's'}
+            ({plural(events.length, 'event')}
             {dropped > 0 ? `, ${dropped} oldest dropped` : ''})
           </span>
         </>
@@ -105,7 +106,8 @@ export function TimelinePanel(props: TimelinePanelProps) {
           role="status"
           className="mb-2 flex flex-wrap items-center gap-2 rounded-md bg-violet-50 px-2 py-1 text-xs text-violet-950 dark:bg-violet-950/50 dark:text-violet-100"
         >
-          Replaying an imported session: {imported.name} ({imported.count} events). Nothing here is live.
+          Replaying an imported session: {imported.name} ({plural(imported.count, 'event')}). Nothing here is
+          live.
           <Button size="sm" onClick={onBackToLive}>
             Back to the live session
           </Button>

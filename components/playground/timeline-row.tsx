@@ -2,6 +2,7 @@
 
 import { memo } from 'react';
 import { cn } from '@/components/ui/cn';
+import { plural, pluralWord } from '@/lib/text/plural';
 import { HiddenText } from './hidden-text';
 import { Badge, type BadgeTone } from './panel';
 import { TimelineEventDetail } from './timeline-event-detail';
@@ -65,12 +66,11 @@ export const TimelineRowView = memo(function TimelineRowView({
           ) : null}
           {group.problems > 0 ? (
             <Badge tone="caution">
-              {group.problems} finding{group.problems === 1 ? '' : 's'}/warning
-              {group.problems === 1 ? '' : 's'}
+              {plural(group.problems, 'finding')}/{pluralWord(group.problems, 'warning')}
             </Badge>
           ) : null}
           <span className="text-slate-600 dark:text-slate-300">
-            {row.matching}/{group.events.length} events
+            {row.matching}/{plural(group.events.length, 'event')}
           </span>
         </span>
       </button>
@@ -99,15 +99,11 @@ export const TimelineRowView = memo(function TimelineRowView({
           <HiddenText text={eventSummary(event)} />
         </span>
         {event.type === 'cache' && event.action === 'hit' ? <Badge tone="safe">cache hit</Badge> : null}
-        {findings > 0 ? (
-          <Badge tone="caution">
-            {findings} finding{findings === 1 ? '' : 's'}
-          </Badge>
-        ) : null}
+        {findings > 0 ? <Badge tone="caution">{plural(findings, 'finding')}</Badge> : null}
       </button>
       {open ? (
         <div className="px-7 pb-2">
-          <TimelineEventDetail event={event} />
+          <TimelineEventDetail event={event} events={group.events} />
         </div>
       ) : null}
     </div>

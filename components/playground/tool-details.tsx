@@ -77,7 +77,11 @@ export function ToolDetails({
             Possible tool poisoning: this definition carries text that could steer the model without you
             seeing it.
           </p>
-          <FindingList findings={poisoning} label="Poisoning warnings" />
+          <FindingList
+            findings={poisoning}
+            label="Poisoning warnings"
+            source={{ kind: 'tool', value: tool }}
+          />
         </div>
       ) : null}
       {description !== undefined ? (
@@ -144,7 +148,11 @@ export function ToolDetails({
         <Disclosure summary={<>Validator findings ({others.length})</>}>
           {() => (
             <>
-              <FindingList findings={others} label="Findings on the definition" />
+              <FindingList
+                findings={others}
+                label="Findings on the definition"
+                source={{ kind: 'tool', value: tool }}
+              />
             </>
           )}
         </Disclosure>

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { ToolEntry, ToolListing } from '@/lib/client/index';
 import { NO_FINDINGS } from './tool-findings';
 import { ToolRow } from './tool-row';
@@ -21,6 +21,8 @@ export interface ToolListProps {
   dark: boolean;
   allowRemoteIcons: boolean;
   onSelect(name: string): void;
+  /** Enter on a row: select the tool and move on to its call form. */
+  onOpen?(name: string): void;
   /** The listing: where each page starts (and with which cursor), and the findings of its pages. */
   listing?: ToolListing;
   /**
@@ -31,9 +33,11 @@ export interface ToolListProps {
 }
 
 /**
- * The usable tools as a list of buttons; arrow keys, Home and End move between them. A long list
- * renders only the rows in view (with their position announced), so a server with thousands of
- * tools costs the same as one with fifty.
+ * The usable tools as a list of buttons, one Tab stop for the whole list (roving tabindex: the
+ * selected row, else the last one focused, else the first); arrow keys, Home and End move between
+ * rows, Enter selects the tool and moves focus to its call form (Space and a click only select). A
+ * long list renders only the rows in view (with their position announced), so a server with
+ * thousands of tools costs the same as one with fifty.
  */
 export function ToolList(props: ToolListProps) {
   return props.tools.length > VIRTUALIZE_AFTER ? (
@@ -58,6 +62,47 @@ export function nextIndex(event: KeyboardEvent, index: number, count: number): n
   }
 }
 
+/**
+ * The list's keyboard behaviour, shared by the plain and the virtual list: which row holds the Tab
+ * stop, and what the keys do. `move` brings a row into view and focuses it.
+ */
+export function useRovingRows(
+  tools: readonly ToolEntry[],
+  selected: string | undefined,
+  onOpen: ((name: string) => void) | undefined,
+  move: (index: number) => void,
+) {
+  const [focused, setFocused] = useState<number | undefined>(undefined);
+  const selectedIndex = selected === undefined ? -1 : tools.findIndex((t) => t.name === selected);
+  // The last row focused keeps the stop (a filter may have shortened the list since).
+  const stop = focused !== undefined && focused < tools.length ? focused : Math.max(selectedIndex, 0);
+  // A selection made elsewhere (a click, the palette, a link) takes the stop with it.
+  useEffect(() => {
+    if (selectedIndex >= 0) setFocused(selectedIndex);
+  }, [selectedIndex]);
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLButtonElement>) => {
+      const index = Number(event.currentTarget.dataset.toolIndex);
+      if (event.key === 'Enter' && onOpen) {
+        const name = tools[index]?.name;
+        if (name === undefined) return;
+        event.preventDefault();
+        onOpen(name);
+        return;
+      }
+      const next = nextIndex(event, index, tools.length);
+      if (next === undefined) return;
+      event.preventDefault();
+      move(next);
+    },
+    [tools, onOpen, move],
+  );
+  const onFocus = useCallback((event: FocusEvent<HTMLButtonElement>) => {
+    setFocused(Number(event.currentTarget.dataset.toolIndex));
+  }, []);
+  return { stop, onKeyDown, onFocus };
+}
+
 export function focusRow(container: HTMLElement | null, index: number) {
   container?.querySelector<HTMLButtonElement>(`[data-tool-index="${index}"]`)?.focus();
 }
@@ -76,6 +121,7 @@ function PlainToolList({
   dark,
   allowRemoteIcons,
   onSelect,
+  onOpen,
   listing,
   initialRows,
 }: ToolListProps) {
@@ -92,16 +138,8 @@ function PlainToolList({
       selected === undefined ? null : container?.querySelector<HTMLElement>('[aria-current="true"]');
     if (container && row) scrollWithin(container, row);
   }, [selected]);
-  const onKeyDown = useCallback(
-    (event: KeyboardEvent<HTMLButtonElement>) => {
-      const index = Number(event.currentTarget.dataset.toolIndex);
-      const next = nextIndex(event, index, tools.length);
-      if (next === undefined) return;
-      event.preventDefault();
-      focusRow(list.current, next);
-    },
-    [tools.length],
-  );
+  const move = useCallback((index: number) => focusRow(list.current, index), []);
+  const roving = useRovingRows(tools, selected, onOpen, move);
   return (
     <ul ref={list} aria-label="Tools" className="max-h-[36rem] space-y-0.5 overflow-auto">
       {tools.map((entry, index) => (
@@ -125,7 +163,9 @@ function PlainToolList({
             dark={dark}
             allowRemoteIcons={allowRemoteIcons}
             onSelect={onSelect}
-            onKeyDown={onKeyDown}
+            onKeyDown={roving.onKeyDown}
+            onFocus={roving.onFocus}
+            tabIndex={index === roving.stop ? 0 : -1}
           />
         </li>
       ))}

@@ -1,8 +1,9 @@
 'use client';
 
-import { type KeyboardEvent, memo, useId } from 'react';
+import { type FocusEvent, type KeyboardEvent, memo, useId } from 'react';
 import { cn } from '@/components/ui/cn';
 import type { ToolEntry } from '@/lib/client/index';
+import { plural } from '@/lib/text/plural';
 import type { Diagnostic } from '@/lib/validate/diagnostic';
 import { HiddenText } from './hidden-text';
 import { Badge } from './panel';
@@ -19,6 +20,10 @@ export interface ToolRowProps {
   allowRemoteIcons: boolean;
   onSelect(name: string): void;
   onKeyDown(event: KeyboardEvent<HTMLButtonElement>): void;
+  /** Records the row as the list's Tab stop when it gets focus (roving tabindex). */
+  onFocus(event: FocusEvent<HTMLButtonElement>): void;
+  /** 0 for the list's one Tab stop, -1 for the other rows (arrow keys move between them). */
+  tabIndex: 0 | -1;
   index: number;
 }
 
@@ -35,6 +40,8 @@ export const ToolRow = memo(function ToolRow({
   allowRemoteIcons,
   onSelect,
   onKeyDown,
+  onFocus,
+  tabIndex,
   index,
 }: ToolRowProps) {
   const { tool, name } = entry;
@@ -49,8 +56,10 @@ export const ToolRow = memo(function ToolRow({
       aria-labelledby={title !== name ? `${id}-t ${id}-n` : `${id}-t`}
       aria-describedby={`${id}-d ${id}-b`}
       aria-current={selected ? 'true' : undefined}
+      tabIndex={tabIndex}
       onClick={() => onSelect(name)}
       onKeyDown={onKeyDown}
+      onFocus={onFocus}
       className={cn(
         'flex w-full min-w-0 items-start gap-2 rounded-lg px-2 py-1.5 text-left',
         selected
@@ -82,7 +91,7 @@ export const ToolRow = memo(function ToolRow({
         <span id={`${id}-b`} className="mt-1 flex flex-wrap gap-1">
           {warnings.length > 0 ? (
             <Badge tone="danger" title="Text that may steer the model: see the tool's details">
-              {warnings.length} poisoning warning{warnings.length === 1 ? '' : 's'}
+              {plural(warnings.length, 'poisoning warning')}
             </Badge>
           ) : null}
           {hintBadges(tool).map((badge) => (
@@ -92,7 +101,7 @@ export const ToolRow = memo(function ToolRow({
           ))}
           {entry.headers.length > 0 ? (
             <Badge tone="info" title="Arguments mirrored into Mcp-Param-* headers">
-              {entry.headers.length} header{entry.headers.length === 1 ? '' : 's'}
+              {plural(entry.headers.length, 'header')}
             </Badge>
           ) : null}
         </span>

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import type { ListenState, ListState, ToolListing } from '@/lib/client/index';
 import { listingOf } from '@/lib/client/index';
+import { plural } from '@/lib/text/plural';
 import { isProfile, PROFILE_LABELS, PROFILES, type Profile } from '@/lib/validate/document-kind';
 import { Disclosure } from './disclosure';
 import { HiddenText } from './hidden-text';
@@ -28,6 +29,8 @@ export interface ToolsPanelProps {
   onListeningChange(on: boolean): void;
   selected: string | undefined;
   onSelect(name: string): void;
+  /** Enter on a tool: select it and move focus to its call form. */
+  onOpen?(name: string): void;
   /** Lists again: from the cache while it is fresh, or from the network with `bypassCache`. */
   onRefresh(bypassCache: boolean): void;
   dark: boolean;
@@ -67,6 +70,7 @@ export function ToolsPanel(props: ToolsPanelProps) {
     onListeningChange,
     selected,
     onSelect,
+    onOpen,
     onRefresh,
     dark,
     allowRemoteIcons,
@@ -138,7 +142,7 @@ export function ToolsPanel(props: ToolsPanelProps) {
             </p>
           ) : null}
           {list.status === 'ready' ? (
-            <span className="sr-only">{list.listing.tools.length} tools listed.</span>
+            <span className="sr-only">{plural(list.listing.tools.length, 'tool')} listed.</span>
           ) : null}
         </div>
         {previewing && listing ? (
@@ -146,8 +150,8 @@ export function ToolsPanel(props: ToolsPanelProps) {
             <span>From</span>
             <Badge tone="info">the site's build</Badge>
             <span>
-              · {listing.pages.length} page{listing.pages.length === 1 ? '' : 's'} · the mock's default
-              scenario, listed by this client's code · no request of this page yet
+              · {plural(listing.pages.length, 'page')} · the mock's default scenario, listed by this client's
+              code · no request of this page yet
             </span>
           </p>
         ) : listing ? (
@@ -205,6 +209,7 @@ export function ToolsPanel(props: ToolsPanelProps) {
                 dark={dark}
                 allowRemoteIcons={allowRemoteIcons}
                 onSelect={onSelect}
+                {...(onOpen ? { onOpen } : {})}
                 listing={listing}
                 {...(previewing ? { initialRows: PREVIEW_ROWS } : {})}
               />

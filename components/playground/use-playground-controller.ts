@@ -40,6 +40,7 @@ import { panelHeadingId } from './panel';
 import { type PlaygroundLink, toShareState } from './playground-link';
 import type { Notice } from './playground-toolbar';
 import { readBootLink } from './read-boot-link';
+import { callFormTarget, scrollToTop } from './reveal';
 import { createFindingsStore } from './tool-findings';
 import { useTimelineReplay } from './use-timeline-replay';
 import { useWorkflow } from './use-workflow';
@@ -62,6 +63,11 @@ export interface PlaygroundActions {
    */
   addMockTool(spec: UserToolSpec): Promise<readonly string[]>;
   selectTool(name: string, args?: unknown): void;
+  /**
+   * Selects a tool from the list: its call form comes into view (at the top of its pane on a wide
+   * screen, of the page on a phone); with `focusForm`, focus moves to its first field.
+   */
+  pickTool(name: string, focusForm?: boolean): void;
   /** Selects a tool and moves to its call form. */
   goToTool(name: string): void;
   setArgsText(text: string): void;
@@ -88,6 +94,10 @@ export interface PlaygroundActions {
   closePalette(): void;
   setNotice(notice: Notice): void;
 }
+
+/** What a link says until the person presses Connect; pressing it makes the words stale. */
+const URL_LINK_NOTE = 'The link names a server URL: press Connect to use it.';
+const PRESS_CONNECT_NOTES: ReadonlySet<string> = new Set([BRIDGE_FILLED_NOTE, URL_LINK_NOTE]);
 
 const unavailable = async () => ({ ok: false as const, error: { message: 'the validator has not started' } });
 /** Stands in for the validation client during the server render; nothing is checked with it. */
@@ -233,6 +243,7 @@ export function usePlaygroundController(preview?: ToolListing) {
         window.history.replaceState(window.history.state, '', withoutBridgeFragment(window.location.href));
       }
       if (boot.notes.length > 0) setNotice({ tone: 'error', text: boot.notes.join(' ') });
+      else if (boot.hint) setNotice({ tone: 'info', text: boot.hint });
       if (link.selected) tools.select(link.selected, link.arguments);
       if (bridge) setDraft((d) => draftWithBridge(d, bridge));
       else if (link.target === 'url' && link.url) setDraft((d) => ({ ...d, kind: 'url', url: link.url! }));
@@ -258,7 +269,7 @@ export function usePlaygroundController(preview?: ToolListing) {
         if (link.target === 'url')
           setNotice({
             tone: 'info',
-            text: bridge ? BRIDGE_FILLED_NOTE : 'The link names a server URL: press Connect to use it.',
+            text: bridge ? BRIDGE_FILLED_NOTE : URL_LINK_NOTE,
           });
       }
     })();
@@ -278,6 +289,28 @@ export function usePlaygroundController(preview?: ToolListing) {
       }),
     [mock],
   );
+
+  // A tool picked in the list: once its form is on the page, bring it into view (and focus it).
+  const [reveal, setReveal] = useState<{ name: string; focus: boolean; at: number }>();
+  useEffect(() => {
+    if (!reveal || tools.selected !== reveal.name) return;
+    let frames = 0;
+    let frame: number | undefined;
+    const attempt = () => {
+      const target = callFormTarget(reveal.name);
+      // The form may still be loading (its code, a long schema): look again for a few frames.
+      if (!target) {
+        if (frames++ < 60) frame = requestAnimationFrame(attempt);
+        return;
+      }
+      scrollToTop(document.getElementById('call'));
+      if (reveal.focus) target.focus();
+    };
+    attempt();
+    return () => {
+      if (frame !== undefined) cancelAnimationFrame(frame);
+    };
+  }, [reveal, tools.selected]);
 
   const goTo = useCallback((panel: PanelName) => {
     const heading = document.getElementById(panelHeadingId(panel));
@@ -327,7 +360,8 @@ export function usePlaygroundController(preview?: ToolListing) {
       const outcome = await c.call(client, e.name, current.value, { sendAnyway });
       if (outcome) recordCall(outcome);
       session.syncListing();
-      document.getElementById(panelHeadingId('result'))?.scrollIntoView({ block: 'nearest' });
+      // The result, not just its heading, into view: at the top of the pane (or of the page).
+      requestAnimationFrame(() => scrollToTop(document.getElementById('result')));
     },
     [session.syncListing, recordCall],
   );
@@ -384,6 +418,7 @@ export function usePlaygroundController(preview?: ToolListing) {
   const actions = useMemo<PlaygroundActions>(
     () => ({
       connect(kind) {
+        setNotice((notice) => (notice && PRESS_CONNECT_NOTES.has(notice.text) ? undefined : notice));
         const current = latest.current.draft;
         if (kind === 'again') return connectDraft(current);
         const next = { ...current, kind };
@@ -415,6 +450,10 @@ export function usePlaygroundController(preview?: ToolListing) {
         return [];
       },
       selectTool: (name, args) => latest.current.tools.select(name, args),
+      pickTool(name, focusForm = false) {
+        latest.current.tools.select(name);
+        setReveal({ name, focus: focusForm, at: Date.now() });
+      },
       goToTool(name) {
         latest.current.tools.select(name);
         goTo('call');

@@ -12,6 +12,7 @@ import type { DraftField, ExpectationDraft } from '@/lib/collection/expectation-
 import type { CallReport, CollectionRun } from '@/lib/collection/run-collection';
 import type { ToolDiff } from '@/lib/diff/tool-change';
 import type { ToolSnapshot } from '@/lib/diff/tool-snapshot';
+import { plural } from '@/lib/text/plural';
 import { downloadText } from './download';
 import { panelHeadingId } from './panel';
 import type { Notice } from './playground-toolbar';
@@ -400,7 +401,7 @@ export function useWorkflow(options: WorkflowOptions) {
         setSnapshots(edit.snapshots);
         opts.current.notify({
           tone: 'info',
-          text: `Saved a snapshot of ${edit.snapshots[0]!.tools.length} tools: diff it against the live list later.`,
+          text: `Saved a snapshot of ${plural(edit.snapshots[0]!.tools.length, 'tool')}: diff it against the live list later.`,
         });
       },
       deleteSnapshot(id) {

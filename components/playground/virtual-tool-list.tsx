@@ -1,9 +1,9 @@
 'use client';
 
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { NO_FINDINGS } from './tool-findings';
-import { focusRow, nextIndex, type ToolListProps } from './tool-list';
+import { focusRow, type ToolListProps, useRovingRows } from './tool-list';
 import { ToolRow } from './tool-row';
 import { useFindings } from './validation-context';
 
@@ -14,6 +14,7 @@ export default function VirtualToolList({
   dark,
   allowRemoteIcons,
   onSelect,
+  onOpen,
   listing,
 }: ToolListProps) {
   const findings = useFindings();
@@ -29,27 +30,27 @@ export default function VirtualToolList({
   useEffect(() => {
     if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
   }, [selectedIndex, virtualizer]);
-  const onKeyDown = useCallback(
-    (event: KeyboardEvent<HTMLButtonElement>) => {
-      const index = Number(event.currentTarget.dataset.toolIndex);
-      const next = nextIndex(event, index, tools.length);
-      if (next === undefined) return;
-      event.preventDefault();
-      virtualizer.scrollToIndex(next, { align: 'auto' });
-      requestAnimationFrame(() => focusRow(scroller.current, next));
+  const move = useCallback(
+    (index: number) => {
+      virtualizer.scrollToIndex(index, { align: 'auto' });
+      requestAnimationFrame(() => focusRow(scroller.current, index));
     },
-    [tools.length, virtualizer],
+    [virtualizer],
   );
+  const roving = useRovingRows(tools, selected, onOpen, move);
+  const items = virtualizer.getVirtualItems();
+  // One Tab stop: the stop's row when it is rendered; the scrolling box itself when it is not
+  // (scrolled far away), from where the arrow keys scroll and Tab goes on.
+  const stopRendered = items.some((item) => item.index === roving.stop);
   return (
     <section
       ref={scroller}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard to scroll it
-      tabIndex={0}
+      tabIndex={stopRendered ? -1 : 0}
       aria-label="Tools, scrollable"
       className="max-h-[36rem] overflow-auto"
     >
       <ul aria-label="Tools" className="relative" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
+        {items.map((item) => {
           const entry = tools[item.index]!;
           return (
             <li
@@ -69,7 +70,9 @@ export default function VirtualToolList({
                 dark={dark}
                 allowRemoteIcons={allowRemoteIcons}
                 onSelect={onSelect}
-                onKeyDown={onKeyDown}
+                onKeyDown={roving.onKeyDown}
+                onFocus={roving.onFocus}
+                tabIndex={item.index === roving.stop ? 0 : -1}
               />
             </li>
           );

@@ -28,4 +28,6 @@ export interface ControlProps<N extends FieldNode = FieldNode> {
   embedded: boolean;
   /** True for an array item (containers never turn into "absent" then). */
   inArray: boolean;
+  /** Help the enclosing schema gives about this value (e.g. a name only `required` lists). */
+  note?: string;
 }

@@ -30,6 +30,8 @@ export interface FieldProps {
   value: unknown;
   onChange(value: unknown): void;
   actions?: ReactNode;
+  /** Help from the enclosing schema, shown with the field's description. */
+  note?: string;
 }
 
 // Controls that can stand empty: an array item of these kinds holds its blank ("" or null) meanwhile.
@@ -70,7 +72,14 @@ export function Field({
   const { value } = rest;
   const inside = [...common.errors, ...errors.below(pointer)];
   if (node.kind === 'raw')
-    return <RawJsonField {...common} node={node} errors={inside} note={`Edit as JSON: ${node.reason}.`} />;
+    return (
+      <RawJsonField
+        {...common}
+        node={node}
+        errors={inside}
+        note={[rest.note, `Edit as JSON: ${node.reason}.`].filter(Boolean).join(' ')}
+      />
+    );
   if (node.kind === 'any') return <RawJsonField {...common} node={node} errors={inside} />;
   const empty = value === blank && CAN_BE_BLANK.has(node.kind);
   if (value !== undefined && !empty && !fitsNode(node, value)) {
@@ -107,6 +116,12 @@ export function Field({
     case 'nullable':
       return <NullableField {...common} node={node} />;
     case 'never':
-      return <RawJsonField {...common} node={node} note={`No value is allowed here: ${node.reason}.`} />;
+      return (
+        <RawJsonField
+          {...common}
+          node={node}
+          note={rest.note ?? `No value is allowed here: ${node.reason}.`}
+        />
+      );
   }
 }

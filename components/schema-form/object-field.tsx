@@ -11,6 +11,18 @@ import { useSchemaForm } from './form-context';
 import { hintClass, smallButtonClass } from './styles';
 
 /**
+ * What the form says about a name only `required` lists: the schema gives it no type or meaning,
+ * so the field is what the schema allows for undeclared names, with the reason beside it.
+ */
+const UNDECLARED_NOTES = {
+  any: 'Required, but the schema does not declare it in "properties": any JSON value passes, and the server says nothing about what it expects. Ask its author, or read the tool\'s description.',
+  additional:
+    'Required, but not declared in "properties": its value follows the schema\'s "additionalProperties".',
+  forbidden:
+    'Required, but "additionalProperties": false forbids it: no arguments can satisfy this schema, so the server\'s own check refuses every call. Send anyway to see what it does.',
+} as const;
+
+/**
  * An object: a fieldset with one field per declared property (in schema order), then the keys the
  * schema does not declare (a key/value editor, or raw JSON so nothing is lost). Emptying an
  * optional object leaves it out. A part of the schema that refers to itself starts collapsed
@@ -74,6 +86,7 @@ export function ObjectField(props: ControlProps<ObjectNode>) {
           label={property.name}
           name={property.name}
           required={property.required}
+          {...(property.undeclared ? { note: UNDECLARED_NOTES[property.undeclared] } : {})}
           value={
             record !== undefined && Object.hasOwn(record, property.name) ? record[property.name] : undefined
           }

@@ -4,6 +4,7 @@ import { memo, useId, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import type { Diagnostic, Severity } from '@/lib/validate/diagnostic';
+import type { QuickFix } from '@/lib/validate/quick-fix/quick-fix';
 import { ruleDocsHref } from '@/lib/validate/rule';
 import { SEVERITY_HEADINGS, SEVERITY_ORDER } from './labels';
 import type { Notice } from './validation-summary';
@@ -27,6 +28,10 @@ export interface DiagnosticsPanelProps {
   /** Moves the editor's selection to the finding and focuses it. */
   onJump(finding: Diagnostic): void;
   onCopyMessage(finding: Diagnostic): void;
+  /** The safe edits that make a finding go away (none for most rules). */
+  fixesOf?(finding: Diagnostic): readonly QuickFix[] | undefined;
+  /** Applies one of them to the editor (undoable). */
+  onApplyFix?(finding: Diagnostic, fix: QuickFix): void;
   /** Announced politely when it changes: the counts, or why validation stopped. */
   summary: string;
   /** True while newer text is being checked. */
@@ -43,7 +48,8 @@ function location(finding: Diagnostic): { short: string; spoken: string } {
 
 /**
  * The findings beside the editor, grouped by severity. Each entry is a button that selects the
- * finding's range in the editor, with a link to its rule and a button copying its message.
+ * finding's range in the editor, with its quick fixes (when it has any), a link to its rule and a
+ * button copying its message.
  */
 export const DiagnosticsPanel = memo(function DiagnosticsPanel({
   subject,
@@ -52,6 +58,8 @@ export const DiagnosticsPanel = memo(function DiagnosticsPanel({
   onShowInfoChange,
   onJump,
   onCopyMessage,
+  fixesOf,
+  onApplyFix,
   summary,
   busy,
   notices,
@@ -131,6 +139,8 @@ export const DiagnosticsPanel = memo(function DiagnosticsPanel({
             entries={entries}
             onJump={onJump}
             onCopyMessage={onCopyMessage}
+            fixesOf={fixesOf}
+            onApplyFix={onApplyFix}
           />
         ))}
         {shown < total ? (
@@ -150,12 +160,16 @@ function SeverityGroup({
   entries,
   onJump,
   onCopyMessage,
+  fixesOf,
+  onApplyFix,
 }: {
   severity: Severity;
   count: number;
   entries: readonly Diagnostic[];
   onJump(finding: Diagnostic): void;
   onCopyMessage(finding: Diagnostic): void;
+  fixesOf?(finding: Diagnostic): readonly QuickFix[] | undefined;
+  onApplyFix?(finding: Diagnostic, fix: QuickFix): void;
 }) {
   const headingId = useId();
   return (
@@ -189,7 +203,21 @@ function SeverityGroup({
                   {finding.message}
                 </span>
               </button>
-              <span className="flex gap-1 px-1 pb-1">
+              <span className="flex flex-wrap gap-1 px-1 pb-1">
+                {onApplyFix
+                  ? (fixesOf?.(finding) ?? []).map((fix) => (
+                      <Button
+                        key={fix.title}
+                        variant="ghost"
+                        size="sm"
+                        className="h-auto px-1 py-0 font-medium text-sky-800 dark:text-sky-300"
+                        onClick={() => onApplyFix(finding, fix)}
+                      >
+                        Fix: {fix.title}
+                        <span className="sr-only"> ({finding.rule})</span>
+                      </Button>
+                    ))
+                  : null}
                 <a
                   href={ruleDocsHref(finding.rule)}
                   className="rounded px-1 text-xs text-sky-800 underline hover:text-sky-950 dark:text-sky-300 dark:hover:text-sky-100"

@@ -1,3 +1,4 @@
+import { plural } from '@/lib/text/plural';
 import type { Severity } from '@/lib/validate/diagnostic';
 import type { KindOption } from '@/lib/validate/document-kind';
 import type { DiagnosticCounts } from '@/lib/validate/validate-document';
@@ -20,11 +21,9 @@ export const SEVERITY_HEADINGS: Record<Severity, string> = {
   info: 'Info',
 };
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** "2 errors, 1 warning, 3 info". */
 export function countsText(counts: DiagnosticCounts): string {
-  return `${plural(counts.errors, 'error', 'errors')}, ${plural(counts.warnings, 'warning', 'warnings')}, ${counts.infos} info`;
+  return `${plural(counts.errors, 'error')}, ${plural(counts.warnings, 'warning')}, ${plural(counts.infos, 'info', 'info')}`;
 }
 
 /** The first letter in upper case ("tools/…" and "JSON-RPC" stay as they are). */

@@ -3,12 +3,13 @@
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { ValidateShareState } from '@/lib/share/share-state';
+import { plural } from '@/lib/text/plural';
 import { PROFILE_LABELS } from '@/lib/validate/document-kind';
 import { KIND_OPTIONS } from './labels';
 
 const kindLabel = (state: ValidateShareState) =>
   KIND_OPTIONS.find((k) => k.value === state.kind)?.label ?? state.kind;
-const size = (text: string) => `${text.split('\n').length} lines`;
+const size = (text: string) => plural(text.split('\n').length, 'line');
 
 /**
  * Asked when a share link arrives while this browser holds different work: nothing is replaced

@@ -61,6 +61,8 @@ export interface ValidatorActions {
   /** Applies a migration item's quick fix to the document (undoable). */
   applyMigrationFix(fix: QuickFix): void;
   copyMessage(finding: Diagnostic): void;
+  /** Applies one of a finding's quick fixes to the active editor (undoable). */
+  applyFix(finding: Diagnostic, fix: QuickFix): void;
   nextFinding(): void;
   previousFinding(): void;
   /** Answers the share-link conflict: open the shared state, or keep local work. */
@@ -217,12 +219,28 @@ export function useValidatorController({ examples, starter, playgroundHref }: Va
   const toolFixes = reply?.tool?.fixes;
   // Quick fixes already applied: CodeMirror may fire an action twice (mousedown, then click).
   const appliedFixes = useRef(new WeakSet<QuickFix>());
+  // What applies a fix in each editor (set with its findings); the finding cards apply through it.
+  const editorFixes = useRef<Partial<Record<EditorTab, EditorFixes>>>({});
+  /** The quick fixes of a finding of either editor (the cards show them beside Docs and Copy). */
+  const fixesOf = useMemo(() => {
+    const byFinding = new Map<Diagnostic, readonly QuickFix[]>();
+    for (const [list, index] of [
+      [docFindings, docFixes],
+      [toolFindings, toolFixes],
+    ] as const)
+      for (const [i, fixes] of Object.entries(index ?? {})) {
+        const finding = list?.[Number(i)];
+        if (finding) byFinding.set(finding, fixes);
+      }
+    return (finding: Diagnostic) => byFinding.get(finding);
+  }, [docFindings, docFixes, toolFindings, toolFixes]);
 
   // Findings → editors, unless the text changed since it was read (newer findings are on the way).
   useEffect(() => {
     const visible = (list: readonly Diagnostic[] | undefined) =>
       (list ?? []).filter((d) => showInfo || d.severity !== 'info');
     const apply = (
+      which: EditorTab,
       editor: CodeEditorHandle | null,
       list: readonly Diagnostic[] | undefined,
       fixIndex: QuickFixIndex | undefined,
@@ -256,13 +274,14 @@ export function useValidatorController({ examples, starter, playgroundHref }: Va
           setStatus({ tone: 'info', text: `Applied the quick fix “${fix.title}” (undo restores the text).` });
         },
       };
+      editorFixes.current[which] = fixes;
       const diagnostics = toEditorDiagnostics(visible(list), editor.getLength(), { fixes });
       for (const d of diagnostics) marked.current.set(d.finding, d);
       editor.setDiagnostics(diagnostics);
     };
     marked.current = new Map();
-    apply(docEditor.current, docFindings, docFixes, readDocs.current.doc);
-    apply(toolEditor.current, toolFindings, toolFixes, readDocs.current.tool);
+    apply('document', docEditor.current, docFindings, docFixes, readDocs.current.doc);
+    apply('tool', toolEditor.current, toolFindings, toolFixes, readDocs.current.tool);
   }, [docFindings, toolFindings, docFixes, toolFixes, showInfo]);
 
   const editorOf = useCallback(
@@ -462,6 +481,11 @@ export function useValidatorController({ examples, starter, playgroundHref }: Va
       jumpToMigration: (finding) => latest.current.jumpTo(finding, 'document'),
       applyMigrationFix: (fix) => latest.current.applyMigrationFix(fix),
       copyMessage: (finding) => void copyMessage(finding),
+      applyFix(finding, fix) {
+        const tab = latest.current.activeTab;
+        const view = editorOf(tab)?.view;
+        if (view) editorFixes.current[tab]?.apply(view, finding, fix);
+      },
       nextFinding: () => editorOf(latest.current.activeTab)?.nextDiagnostic(),
       previousFinding: () => editorOf(latest.current.activeTab)?.previousDiagnostic(),
       resolveShareConflict: (openShared) => latest.current.shareLink.resolveConflict(openShared),
@@ -492,6 +516,7 @@ export function useValidatorController({ examples, starter, playgroundHref }: Va
     reply,
     docFindings,
     toolFindings,
+    fixesOf,
     docEditor,
     toolEditor,
     onTextChange,

@@ -1,4 +1,5 @@
 import type { ValidationView } from '@/hooks/use-validation';
+import { pluralWord } from '@/lib/text/plural';
 import { type DocumentKind, KIND_LABELS, type KindOption } from '@/lib/validate/document-kind';
 import { DEFAULT_SPEC_VERSION, type SpecOption } from '@/lib/validate/spec-version';
 import { VALIDATION_TIME_BUDGET_MS } from '@/lib/validate/worker-protocol';
@@ -51,7 +52,7 @@ export function summarizeValidation(
       if (report.stopped || tool?.report.stopped) {
         summary += ` Validation stopped before every check had run (its ${VALIDATION_TIME_BUDGET_MS} ms or work limit was reached), so these findings are incomplete.`;
       } else if (unchecked > 0) {
-        summary += ` ${unchecked === 1 ? 'One part' : `${unchecked} parts`} could not be checked: too costly to decide within the validator's limits (see the "could not be checked" warning${unchecked === 1 ? '' : 's'}). That is neither a pass nor a failure.`;
+        summary += ` ${unchecked === 1 ? 'One part' : `${unchecked} parts`} could not be checked: too costly to decide within the validator's limits (see the "could not be checked" ${pluralWord(unchecked, 'warning')}). That is neither a pass nor a failure.`;
       }
       if (report.kind === 'call-result') {
         if (!tool) {

@@ -143,6 +143,8 @@ export function ValidatorApp(props: ValidatorAppProps) {
               onShowInfoChange={actions.setShowInfo}
               onJump={actions.jumpTo}
               onCopyMessage={actions.copyMessage}
+              fixesOf={page.fixesOf}
+              onApplyFix={actions.applyFix}
               summary={page.summary.summary}
               busy={page.pending}
               notices={page.summary.notices}

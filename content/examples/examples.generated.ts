@@ -4511,6 +4511,79 @@ export const examples: readonly ExampleEntry[] = [
 `,
   },
   {
+    id: 'tool/required-forbidden',
+    kind: 'tool',
+    case: 'required-forbidden',
+    title: 'A required name that additionalProperties forbids',
+    summary:
+      'The same slip in a closed schema: "duration" must be present, and "additionalProperties": false forbids every name but room, start and minutes. No arguments can satisfy the schema, so every call fails validation: an error.',
+    rules: ['json-schema-required-undeclared'],
+    text: `{
+  "name": "book_meeting_room",
+  "title": "Book a meeting room",
+  "description": "Books a meeting room in the Lyon office for a time slot and returns the booking id. Use this when the user asks to reserve a room; to see which rooms are free first, use list_free_rooms. Times are local to the office (Europe/Paris).",
+  "inputSchema": {
+    "type": "object",
+    "properties": {
+      "room": {
+        "type": "string",
+        "description": "Room name as the office lists it, e.g. \\"Saône\\"."
+      },
+      "start": {
+        "type": "string",
+        "format": "date-time",
+        "description": "When the booking starts, e.g. \\"2026-09-14T10:00:00+02:00\\"."
+      },
+      "minutes": {
+        "type": "integer",
+        "minimum": 15,
+        "maximum": 480,
+        "description": "Length of the booking in minutes."
+      }
+    },
+    "required": ["room", "start", "duration"],
+    "additionalProperties": false
+  }
+}
+`,
+  },
+  {
+    id: 'tool/required-not-declared',
+    kind: 'tool',
+    case: 'required-not-declared',
+    title: 'A required name that properties does not declare',
+    summary:
+      '"duration" is required, but the length is declared as "minutes": JSON Schema accepts the schema and any value for "duration", yet a model learns nothing about it and a form cannot offer a field. A warning, on the required entry.',
+    rules: ['json-schema-required-undeclared'],
+    text: `{
+  "name": "book_meeting_room",
+  "title": "Book a meeting room",
+  "description": "Books a meeting room in the Lyon office for a time slot and returns the booking id. Use this when the user asks to reserve a room; to see which rooms are free first, use list_free_rooms. Times are local to the office (Europe/Paris).",
+  "inputSchema": {
+    "type": "object",
+    "properties": {
+      "room": {
+        "type": "string",
+        "description": "Room name as the office lists it, e.g. \\"Saône\\"."
+      },
+      "start": {
+        "type": "string",
+        "format": "date-time",
+        "description": "When the booking starts, e.g. \\"2026-09-14T10:00:00+02:00\\"."
+      },
+      "minutes": {
+        "type": "integer",
+        "minimum": 15,
+        "maximum": 480,
+        "description": "Length of the booking in minutes."
+      }
+    },
+    "required": ["room", "start", "duration"]
+  }
+}
+`,
+  },
+  {
     id: 'tool/schema-catastrophic-pattern',
     kind: 'tool',
     case: 'schema-catastrophic-pattern',

@@ -130,3 +130,45 @@ test('tampered or stale entries: never another origin to return to; no answer, n
     'invalid',
   );
 });
+
+test('the popup watch calls onLost once the window has been closed for the grace period, and not after stop', async () => {
+  const { manualTimers } = await import('./testing/manual-timers');
+  const { watchPopup, POPUP_POLL_MS, POPUP_ANSWER_GRACE_MS } = await import('./oauth-browser');
+  const clock = manualTimers();
+  const timers = clock.timers as unknown as Parameters<typeof watchPopup>[2];
+  const popup = { closed: false };
+  let lost = 0;
+  watchPopup(popup, () => lost++, timers);
+  clock.advance(POPUP_POLL_MS * 10);
+  assert.equal(lost, 0, 'an open window is not lost');
+  popup.closed = true;
+  clock.advance(POPUP_POLL_MS);
+  clock.advance(POPUP_ANSWER_GRACE_MS - 1);
+  assert.equal(lost, 0, 'the answer may still arrive');
+  clock.advance(1);
+  assert.equal(lost, 1);
+  clock.advance(POPUP_ANSWER_GRACE_MS * 10);
+  assert.equal(lost, 1, 'once');
+
+  // The answer arrived (the caller stops the watch): no loss is reported afterwards.
+  const second = { closed: false };
+  let lost2 = 0;
+  const stop = watchPopup(second, () => lost2++, timers);
+  second.closed = true;
+  clock.advance(POPUP_POLL_MS);
+  stop();
+  clock.advance(POPUP_ANSWER_GRACE_MS * 2);
+  assert.equal(lost2, 0);
+
+  // A window whose `closed` cannot be read counts as gone.
+  const severed = {
+    get closed(): boolean {
+      throw new Error('blocked');
+    },
+  };
+  let lost3 = 0;
+  watchPopup(severed, () => lost3++, timers);
+  clock.advance(POPUP_POLL_MS);
+  clock.advance(POPUP_ANSWER_GRACE_MS);
+  assert.equal(lost3, 1);
+});

@@ -7,8 +7,10 @@ import type { StorageLike } from './storage';
  *
  * - popup: the page opens the authorization URL in a window (from the click, so no blocker stops
  *   it) and waits; the callback page posts the redirect URL on a BroadcastChannel and closes. A
- *   channel, not `window.opener`: the site's Cross-Origin-Opener-Policy severs the opener as soon
- *   as the window visits the authorization server's origin.
+ *   channel, not `window.opener`: the callback page's Cross-Origin-Opener-Policy (same-origin)
+ *   severs the link to its opener. The playground itself allows popups to keep it
+ *   (`same-origin-allow-popups`), so it can see the window close while it is on the authorization
+ *   server ({@link watchPopup}) and offer to try again.
  * - redirect: the page saves the pending authorization (PKCE verifier included) and where to come
  *   back to in sessionStorage, and navigates; the callback page stores the redirect URL beside it
  *   and goes back; the page finishes the flow on load and deletes both entries.
@@ -64,6 +66,52 @@ export function waitForPopupCallback(
     if (signal?.aborted) onAbort();
     else signal?.addEventListener('abort', onAbort, { once: true });
   });
+}
+
+/** The timers the popup watch uses (injected in tests). */
+export interface WatchTimers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** How often the watch looks at the popup, and how long an answer may still take once it closed. */
+export const POPUP_POLL_MS = 500;
+export const POPUP_ANSWER_GRACE_MS = 2000;
+
+/**
+ * Watches a sign-in popup and calls `onLost` once it is gone without an answer: the person closed
+ * it (often after the authorization server showed an error), or the browser cut the link to it.
+ * `closed` also turns true when the window moves to a page whose opener policy severs the link
+ * (this site's own callback page does, just before it posts the answer): so `onLost` waits
+ * POPUP_ANSWER_GRACE_MS for the answer before it calls. The answer is still taken when it comes
+ * later; the watch only lets the page offer to try again. Returns a function that stops it.
+ */
+export function watchPopup(
+  popup: { readonly closed: boolean },
+  onLost: () => void,
+  timers: WatchTimers = globalThis,
+): () => void {
+  let handle: unknown;
+  let stopped = false;
+  const look = () => {
+    if (stopped) return;
+    let closed: boolean;
+    try {
+      closed = popup.closed;
+    } catch {
+      closed = true;
+    }
+    handle = closed
+      ? timers.setTimeout(() => {
+          if (!stopped) onLost();
+        }, POPUP_ANSWER_GRACE_MS)
+      : timers.setTimeout(look, POPUP_POLL_MS);
+  };
+  handle = timers.setTimeout(look, POPUP_POLL_MS);
+  return () => {
+    stopped = true;
+    timers.clearTimeout(handle);
+  };
 }
 
 interface RedirectRecord {

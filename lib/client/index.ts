@@ -79,6 +79,7 @@ export {
   retryParams,
 } from './mrtr-rounds';
 export type { ReadyConnection } from './negotiate';
+export { replayRoundsOf } from './replay-rounds';
 export {
   type CacheScope,
   cacheHints,

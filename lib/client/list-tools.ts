@@ -1,5 +1,6 @@
 import { isObject } from '../json/is-object';
 import { METHODS } from '../spec/methods';
+import { plural } from '../text/plural';
 import type { Diagnostic } from '../validate/diagnostic';
 import { authorizationKey } from './authorization-key';
 import { checkReceived } from './check-received';
@@ -374,6 +375,6 @@ export async function listTools(
         : 'partly cached';
   return finish(
     { ok: true, value: listing },
-    `${catalog.tools.length} tool${catalog.tools.length === 1 ? '' : 's'}${catalog.excluded.length ? ` (${catalog.excluded.length} excluded)` : ''}, ${pages.length} page${pages.length === 1 ? '' : 's'} ${from}`,
+    `${plural(catalog.tools.length, 'tool')}${catalog.excluded.length ? ` (${catalog.excluded.length} excluded)` : ''}, ${plural(pages.length, 'page')} ${from}`,
   );
 }

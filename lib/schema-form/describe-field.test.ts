@@ -69,11 +69,11 @@ test('objects: declared properties in order, required flags, and when a key/valu
   assert.equal(node.kind, 'object');
   if (node.kind !== 'object') return;
   assert.deepEqual(
-    node.properties.map((p) => [p.name, p.required, p.slot.pointer]),
+    node.properties.map((p) => [p.name, p.required, p.slot.pointer, p.undeclared]),
     [
-      ['b', false, '/properties/b'],
-      ['a', true, '/properties/a'],
-      ['ghost', true, '/required/ghost'],
+      ['b', false, '/properties/b', undefined],
+      ['a', true, '/properties/a', undefined],
+      ['ghost', true, '/required/ghost', 'any'],
     ],
   );
   assert.equal(
@@ -313,4 +313,35 @@ test('elicitation requestedSchema shapes', () => {
   assert.equal(node.kind, 'object');
   const kinds = node.kind === 'object' ? node.properties.map((p) => describeSchema(p.slot.schema).kind) : [];
   assert.deepEqual(kinds, ['boolean', 'string', 'number', 'enum', 'enum', 'multi-select']);
+});
+
+test('a name only required lists takes what the schema allows undeclared names, and says which', () => {
+  const fields = (schema: unknown) => {
+    const node = describeSchema(schema);
+    return node.kind === 'object'
+      ? node.properties
+          .filter((p) => p.undeclared)
+          .map((p) => [p.name, p.undeclared, p.slot.schema, p.slot.pointer])
+      : node.kind;
+  };
+  // Typed by additionalProperties, not "any JSON value".
+  assert.deepEqual(
+    fields({ type: 'object', properties: {}, required: ['n'], additionalProperties: { type: 'integer' } }),
+    [['n', 'additional', { type: 'integer' }, '/additionalProperties']],
+  );
+  // Closed: no value is allowed (the form says no arguments can satisfy the schema).
+  assert.deepEqual(
+    fields({ type: 'object', properties: { a: {} }, required: ['n'], additionalProperties: false }),
+    [['n', 'forbidden', false, '/required/n']],
+  );
+  assert.deepEqual(
+    fields({ type: 'object', properties: { a: {} }, required: ['n'], unevaluatedProperties: false }),
+    [['n', 'forbidden', false, '/required/n']],
+  );
+  // A name listed twice gets one field.
+  assert.deepEqual(fields({ type: 'object', required: ['n', 'n'] }), [['n', 'any', true, '/required/n']]);
+  const never = describeChild({ type: 'object', required: ['n'], additionalProperties: false }, (node) =>
+    node.kind === 'object' ? node.properties[0]!.slot : node.slot,
+  );
+  assert.equal(never.kind, 'never');
 });

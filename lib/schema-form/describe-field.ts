@@ -147,12 +147,25 @@ function describeObject(slot: SchemaSlot, s: Schema, base: Base): FieldNode {
     required: required.includes(name),
     slot: childSlot(slot, schema, 'properties', name),
   }));
-  for (const name of required) {
-    if (!Object.hasOwn(declared, name))
-      properties.push({ name, required: true, slot: childSlot(slot, true, 'required', name) });
-  }
   const extra = s.additionalProperties;
   const closed = extra === false || (extra === undefined && s.unevaluatedProperties === false);
+  // A name only `required` lists takes what the schema allows for undeclared names: the
+  // additionalProperties schema, anything, or (closed) nothing at all.
+  for (const name of required) {
+    if (Object.hasOwn(declared, name) || properties.some((p) => p.name === name)) continue;
+    properties.push(
+      closed
+        ? { name, required: true, undeclared: 'forbidden', slot: childSlot(slot, false, 'required', name) }
+        : isObject(extra)
+          ? {
+              name,
+              required: true,
+              undeclared: 'additional',
+              slot: childSlot(slot, extra, 'additionalProperties'),
+            }
+          : { name, required: true, undeclared: 'any', slot: childSlot(slot, true, 'required', name) },
+    );
+  }
   let additional: SchemaSlot | null = null;
   if (isObject(extra) || extra === true) additional = childSlot(slot, extra, 'additionalProperties');
   else if (extra === undefined && !closed && properties.length === 0) additional = childSlot(slot, true);

@@ -1,3 +1,4 @@
+import { plural } from '../text/plural';
 import type { FieldNode } from './field-node';
 
 const FORMATS: Record<string, string> = {
@@ -13,10 +14,6 @@ const FORMATS: Record<string, string> = {
   hostname: 'a host name',
   duration: 'an ISO 8601 duration, e.g. P3D',
 };
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
 
 function range(min: number | undefined, max: number | undefined, unit: string): string | undefined {
   if (min !== undefined && max !== undefined)

@@ -31,6 +31,13 @@ export interface PropertySlot {
   readonly name: string;
   readonly required: boolean;
   readonly slot: SchemaSlot;
+  /**
+   * Set for a name only `required` lists (no `properties` entry), saying what the schema allows
+   * for it: the `additionalProperties` schema (its slot), any value (`any`: the schema says
+   * nothing), or nothing (`forbidden`: `additionalProperties: false` rejects the name, so no
+   * arguments satisfy the schema). The form says so beside the field.
+   */
+  readonly undeclared?: 'additional' | 'any' | 'forbidden';
 }
 
 /** One branch of a `oneOf`/`anyOf` (or one member of a `type` array), ready to describe. */

@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { plural } from '../text/plural';
 import { describeJsonType } from './dialect';
 
 const MAX_LISTED_VALUES = 20;
@@ -27,8 +28,9 @@ export function showValue(value: unknown, max = 60): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-function plural(n: unknown, one: string, many: string): string {
-  return `${String(n)} ${n === 1 ? one : many}`;
+/** ajv's limits are numbers; anything else is shown as it is, with the plural. */
+function counted(n: unknown, one: string, many: string): string {
+  return typeof n === 'number' ? plural(n, one, many) : `${String(n)} ${many}`;
 }
 
 function listValues(values: readonly unknown[]): string {
@@ -52,8 +54,12 @@ function distance(a: string, b: string): number {
   return row[b.length]!;
 }
 
-function suggestion(value: unknown, allowed: readonly unknown[]): string {
-  if (typeof value !== 'string' || value.length > 40) return '';
+/**
+ * The allowed string closest to `value` (case aside, fewer than three edits away), or undefined:
+ * the "did you mean" of messages, and what the validator's quick fixes put in its place.
+ */
+export function closestAllowed(value: unknown, allowed: readonly unknown[]): string | undefined {
+  if (typeof value !== 'string' || value.length > 40) return undefined;
   let best: string | undefined;
   let bestDistance = 3;
   for (const candidate of allowed) {
@@ -64,6 +70,11 @@ function suggestion(value: unknown, allowed: readonly unknown[]): string {
       bestDistance = d;
     }
   }
+  return best;
+}
+
+function suggestion(value: unknown, allowed: readonly unknown[]): string {
+  const best = closestAllowed(value, allowed);
   return best === undefined ? '' : ` (did you mean ${JSON.stringify(best)}?)`;
 }
 
@@ -107,23 +118,23 @@ export function describeError(error: ErrorObject, value: unknown): string {
     case 'const':
       return `must be exactly ${showValue(p.allowedValue)}`;
     case 'minLength':
-      return `must be at least ${plural(p.limit, 'character', 'characters')} long`;
+      return `must be at least ${counted(p.limit, 'character', 'characters')} long`;
     case 'maxLength':
-      return `must be at most ${plural(p.limit, 'character', 'characters')} long`;
+      return `must be at most ${counted(p.limit, 'character', 'characters')} long`;
     case 'minItems':
-      return `must have at least ${plural(p.limit, 'item', 'items')}`;
+      return `must have at least ${counted(p.limit, 'item', 'items')}`;
     case 'maxItems':
     case 'additionalItems':
-      return `must have at most ${plural(p.limit, 'item', 'items')}`;
+      return `must have at most ${counted(p.limit, 'item', 'items')}`;
     case 'items':
-      if (p.limit !== undefined) return `must have at most ${plural(p.limit, 'item', 'items')}`;
+      if (p.limit !== undefined) return `must have at most ${counted(p.limit, 'item', 'items')}`;
       break;
     case 'unevaluatedItems':
-      return `must have at most ${plural(p.limit, 'item', 'items')} (no subschema accepts the rest)`;
+      return `must have at most ${counted(p.limit, 'item', 'items')} (no subschema accepts the rest)`;
     case 'minProperties':
-      return `must have at least ${plural(p.limit, 'property', 'properties')}`;
+      return `must have at least ${counted(p.limit, 'property', 'properties')}`;
     case 'maxProperties':
-      return `must have at most ${plural(p.limit, 'property', 'properties')}`;
+      return `must have at most ${counted(p.limit, 'property', 'properties')}`;
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
@@ -145,7 +156,7 @@ export function describeError(error: ErrorObject, value: unknown): string {
       break;
     case 'contains':
       return p.maxContains === undefined
-        ? `must contain at least ${plural(p.minContains, 'item', 'items')} matching "contains"`
+        ? `must contain at least ${counted(p.minContains, 'item', 'items')} matching "contains"`
         : `must contain between ${String(p.minContains)} and ${String(p.maxContains)} items matching "contains"`;
     case 'oneOf':
       return Array.isArray(p.passingSchemas)

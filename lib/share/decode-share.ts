@@ -20,6 +20,9 @@ const KIND_BY_CODE = new Map<number, ShareKind>(
   (Object.entries(SHARE_KIND_CODES) as Array<[ShareKind, number]>).map(([kind, code]) => [code, kind]),
 );
 
+/** How many format versions ahead a link may be and still be taken for one from a newer site. */
+const FUTURE_VERSIONS = 8;
+
 const fail = (error: ShareError): ShareResult<never> => ({ ok: false, error });
 const corrupted = (why: string): ShareResult<never> =>
   fail({
@@ -46,6 +49,12 @@ export function decodeShare(text: string, options: ShareFormatOptions = {}): Sha
     });
   }
   const version = bytes[0]!;
+  // A newer format is one or a few versions ahead and names a page this site has. A first byte far
+  // ahead, or a page code that means nothing, is a damaged or made-up link (`#s=zzzz` reads as
+  // version 207), and saying "made by a newer version" would send the person to reload for nothing.
+  if (version > current && (version > current + FUTURE_VERSIONS || !KIND_BY_CODE.has(bytes[1]!))) {
+    return corrupted('its first bytes are not those of a share link of any version');
+  }
   if (version === 0 || version > current) {
     return fail({
       code: 'unsupported-version',

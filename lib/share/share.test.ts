@@ -110,6 +110,15 @@ test('versioning: a link from a newer version says so', () => {
   assert.match(decoded.error.message, /newer version/);
 });
 
+test('garbage that happens to decode is damaged, not "made by a newer version"', () => {
+  for (const garbage of ['zzzz', '____', rawPayload(200, 1, '{}'), rawPayload(SHARE_VERSION + 1, 77, '{}')]) {
+    const decoded = decodeShare(garbage);
+    assert.ok(!decoded.ok);
+    assert.equal(decoded.error.code, 'corrupted', garbage);
+    assert.match(decoded.error.message, /^This link is damaged/);
+  }
+});
+
 test('corrupted input gives a clear error, never an exception', () => {
   const good = encoded('validate', state);
   const cases: Array<[string, string]> = [

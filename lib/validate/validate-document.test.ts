@@ -546,3 +546,15 @@ test('a leading byte order mark is warned about, then the document behind it is 
   assert.ok(name, 'the definition behind the mark is checked');
   assert.equal(text.slice(name.range!.start.offset, name.range!.end.offset), '"has spaces"');
 });
+
+test('independent findings on a result come together: a missing resultType hides nothing', () => {
+  const tool = {
+    name: 'get_weather',
+    inputSchema: { type: 'object' },
+    outputSchema: { type: 'object', properties: { celsius: { type: 'number' } }, required: ['celsius'] },
+  };
+  const text = JSON.stringify({ content: [{ type: 'text', text: '21 °C' }] }, null, 2);
+  const rules = validateText(text, { kind: 'call-result', tool }).diagnostics.map((d) => d.rule);
+  assert.ok(rules.includes('schema-required'), 'the missing resultType');
+  assert.ok(rules.includes('structured-content-missing'), 'and the missing structuredContent, at once');
+});

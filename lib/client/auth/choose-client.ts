@@ -244,7 +244,12 @@ export async function chooseClient(
     redirectUris: [options.redirectUri],
   };
   await input.storage.setRegistration(server.issuer, registration);
-  ctx.note(step, 'ok', `Registered the client ${doc.client_id} with ${server.issuer} (${method}).`, {
+  // "none" is the token endpoint's auth method, which reads like a missing value: say what it means.
+  const how =
+    method === 'none'
+      ? 'a public client: no client secret, so the token requests carry the PKCE verifier only (token_endpoint_auth_method "none")'
+      : `it authenticates at the token endpoint with its client secret (${method})`;
+  ctx.note(step, 'ok', `Registered the client ${doc.client_id} with ${server.issuer}: ${how}.`, {
     exchangeId: got.exchangeId,
     detail: {
       registration: 'dynamic-registration',

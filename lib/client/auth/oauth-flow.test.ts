@@ -234,9 +234,18 @@ test('token endpoint authentication: client_secret_basic, client_secret_post, no
     registration: { clientSecret: 'unused-secret-value' },
     metadata: { token_endpoint_auth_methods_supported: ['none'] },
   });
-  assert.equal((await setup(none).listTools()).ok, true);
+  const noneClient = setup(none);
+  assert.equal((await noneClient.listTools()).ok, true);
   assert.equal(none.tokenRequests[0]!.authorization, null);
   assert.equal(none.tokenRequests[0]!.form.has('client_secret'), false);
+  // The debugger says what "none" means, not a bare "(none)" that reads like a missing value.
+  const registered = authEvents(noneClient).find(
+    (e) => e.step === 'client-registration' && e.status === 'ok',
+  );
+  assert.match(registered?.message ?? '', /: a public client: no client secret, so the token requests carry/);
+  assert.doesNotMatch(registered?.message ?? '', /\(none\)/);
+  const secretOne = authEvents(postClient).find((e) => e.step === 'client-registration' && e.status === 'ok');
+  assert.match(secretOne?.message ?? '', /with its client secret \(client_secret_post\)/);
 });
 
 test("client identity order: pre-registered for its issuer, then CIMD, then DCR; never another issuer's", async () => {

@@ -1,3 +1,4 @@
+import { plural, pluralWord } from '../../text/plural';
 import type { MockTool } from '../mock-tool';
 import { structuredResult, toolError } from '../mock-tool';
 
@@ -54,7 +55,7 @@ function runSelect(
     match[1]!.trim() === '*' ? available : match[1]!.split(',').map((c) => c.trim().toLowerCase());
   const unknown = wanted.filter((column) => !available.includes(column));
   if (unknown.length > 0)
-    return `Unknown column(s) ${unknown.join(', ')}; ${match[2]} has ${available.join(', ')}.`;
+    return `Unknown ${pluralWord(unknown.length, 'column')} ${unknown.join(', ')}; ${match[2]} has ${available.join(', ')}.`;
   const limit = Math.min(maxRows, match[3] === undefined ? maxRows : Number(match[3]));
   const rows = table
     .slice(0, limit)
@@ -140,7 +141,7 @@ export const executeSqlTool: MockTool = {
     ];
     return structuredResult(
       { database, columns: outcome.columns, rows: outcome.rows, row_count: outcome.rows.length },
-      `${outcome.rows.length} row(s) from ${database}:\n${table.join('\n')}`,
+      `${plural(outcome.rows.length, 'row')} from ${database}:\n${table.join('\n')}`,
     );
   },
 };

@@ -16,7 +16,10 @@ export function supportsFormElicitation(capabilities: JsonObject): boolean {
 
 const REASONS: Record<Exclude<OpenedState, { ok: true }>['reason'], string> = {
   malformed: 'is not a requestState this server issued',
-  signature: 'failed its integrity check (it was changed after the server issued it)',
+  // A bad signature means a changed token or another key: most often another server issued it
+  // (an instance with another secret, or the playground's in-page mock), so the text blames neither.
+  signature:
+    "could not be verified with this server's key: it was changed, or another server issued it (an instance with a different MCP_TOOL_LAB_STATE_SECRET, or the playground's in-page mock, whose key never leaves its tab). Start the call again without requestState and answer the new request",
   purpose: 'was issued for a different call: retry with the same tool name and arguments',
   expired: 'has expired: start again without requestState',
 };

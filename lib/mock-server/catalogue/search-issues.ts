@@ -1,3 +1,4 @@
+import { plural } from '../../text/plural';
 import type { MockTool } from '../mock-tool';
 import { textResult } from '../mock-tool';
 import { DEMO_ISSUES } from './demo-issues';
@@ -67,6 +68,6 @@ export const searchIssuesTool: MockTool = {
       .map((issue) => `#${issue.number} [${issue.state}] ${issue.title} (${issue.labels.join(', ')})`);
     const more =
       matches.length > limit ? `\n…and ${matches.length - limit} more; raise limit to see them.` : '';
-    return textResult(`${matches.length} issue(s) found:\n${lines.join('\n')}${more}`);
+    return textResult(`${plural(matches.length, 'issue')} found:\n${lines.join('\n')}${more}`);
   },
 };

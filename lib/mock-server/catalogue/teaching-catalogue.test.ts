@@ -27,7 +27,7 @@ const EXAMPLES: Record<
   add_to_basket: { args: {}, expect: /Added 2 × Lumen mug/ },
   execute_sql: {
     args: { database: 'analytics', query: 'SELECT day, views FROM page_views LIMIT 2' },
-    expect: /2 row\(s\) from analytics/,
+    expect: /2 rows from analytics/,
   },
   deploy_release: {
     args: { service: 'search', version: '1.9.0', environment: 'staging' },

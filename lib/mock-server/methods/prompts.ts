@@ -1,5 +1,6 @@
 import { isObject } from '../../json/is-object';
 import { ERROR_CODES } from '../../spec/error-codes';
+import { pluralWord } from '../../text/plural';
 import { jsonReply } from '../http-response';
 import { type JsonObject, reject } from '../json-rpc';
 import type { MockPrompt } from '../mock-prompt';
@@ -63,7 +64,7 @@ export const promptsGetHandler: MethodHandler = {
       .map((argument) => argument.name);
     if (missing.length > 0) {
       return invalidParams(
-        `Invalid params: prompt ${prompt.definition.name} needs the argument(s) ${missing.join(', ')}.`,
+        `Invalid params: prompt ${prompt.definition.name} needs the ${pluralWord(missing.length, 'argument')} ${missing.join(', ')}.`,
         {
           missing,
         },

@@ -1,5 +1,6 @@
 import { randomToken } from '../../client/auth/pkce';
 import { isObject } from '../../json/is-object';
+import { checkFormToken, issueFormToken } from './consent-form-token';
 import { type ConsentDescriptor, consentPage, errorPage, scopeDescription } from './consent-page';
 import { lookUpClient, redirectUriAllowed } from './mock-clients';
 import { BASE_SCOPE, MOCK_SCOPES, splitScope } from './mock-scopes';
@@ -21,14 +22,14 @@ function back(
   });
 }
 
-function invalid(ctx: ProtectedContext, description: string, wantsJson: boolean): Response {
+function invalid(ctx: ProtectedContext, description: string, wantsJson: boolean, status = 400): Response {
   return wantsJson
     ? new Response(JSON.stringify({ error: 'invalid_request', error_description: description }), {
-        status: 400,
+        status,
         headers: { 'Content-Type': 'application/json', ...ctx.cors },
       })
     : new Response(errorPage(description), {
-        status: 400,
+        status,
         headers: {
           'Content-Type': 'text/html; charset=utf-8',
           'Content-Security-Policy': "default-src 'none'",
@@ -89,7 +90,8 @@ export async function authorizationRequest(ctx: ProtectedContext, request: Reque
   const scopes = asked.length > 0 ? asked : [BASE_SCOPE];
   const ticket = await ctx.sealer.seal(
     PURPOSE.consent,
-    { c: clientId, r: redirectUri, s: state ?? null, x: challenge, sc: scopes },
+    // `n` makes every ticket unique, so a decision can be recorded against it (single use).
+    { c: clientId, r: redirectUri, s: state ?? null, x: challenge, sc: scopes, n: randomToken(12) },
     CONSENT_TTL_MS,
   );
   const consent: ConsentDescriptor = {
@@ -111,7 +113,7 @@ export async function authorizationRequest(ctx: ProtectedContext, request: Reque
       headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...ctx.cors },
     });
   }
-  return new Response(consentPage(consent), {
+  return new Response(consentPage(consent, await issueFormToken(ctx.sealer, ticket)), {
     status: 200,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
@@ -127,13 +129,44 @@ export async function authorizationRequest(ctx: ProtectedContext, request: Reque
 /**
  * POST: the decision on a consent ticket. Approved, the browser goes back with a code bound to the
  * client, redirect URI, PKCE challenge, granted scope and resource; denied, with access_denied.
- * The person may grant less than was asked (untick a scope), never more.
+ * The person may grant less than was asked (untick a scope), never more. A ticket is decided once.
+ *
+ * `opaqueOrigin` says the post came with `Origin: null`, which the router let through to here
+ * (see docs/decisions/0015-consent-form-token.md): such a post is accepted only with the form
+ * token of the HTML consent page it was shown on, and only when the browser's fetch metadata, if
+ * sent, says the page was on this origin. A form token that is present is always checked.
  */
-export async function authorizationDecision(ctx: ProtectedContext, request: Request): Promise<Response> {
+export async function authorizationDecision(
+  ctx: ProtectedContext,
+  request: Request,
+  opaqueOrigin = false,
+): Promise<Response> {
   const form = await readForm(request);
   const wantsJson = (request.headers.get('accept') ?? '').includes('application/json');
   if (!form) return invalid(ctx, 'the decision must be a form post', wantsJson);
-  const opened = await ctx.sealer.open(PURPOSE.consent, form.get('ticket') ?? '');
+  const ticket = form.get('ticket') ?? '';
+  const formToken = form.get('form_token');
+  if (opaqueOrigin || formToken !== null) {
+    const site = request.headers.get('sec-fetch-site');
+    if (opaqueOrigin && site !== null && site !== 'same-origin') {
+      return invalid(
+        ctx,
+        `the decision was posted from a page on another site (Sec-Fetch-Site: ${site.slice(0, 20)}); approve on this server's own consent page`,
+        wantsJson,
+        403,
+      );
+    }
+    const checked = await checkFormToken(ctx.sealer, ticket, formToken);
+    if (!checked.ok) {
+      return invalid(
+        ctx,
+        `${checked.reason}. This server accepts a decision without a browser Origin only from its own consent page: open the authorization link again and decide there`,
+        wantsJson,
+        403,
+      );
+    }
+  }
+  const opened = await ctx.sealer.open(PURPOSE.consent, ticket);
   if (!opened.ok || !isObject(opened.data)) {
     return invalid(
       ctx,
@@ -141,13 +174,21 @@ export async function authorizationDecision(ctx: ProtectedContext, request: Requ
       wantsJson,
     );
   }
-  const { c, r, s, x, sc } = opened.data as {
+  const { c, r, s, x, sc, n } = opened.data as {
     c: string;
     r: string;
     s: string | null;
     x: string;
     sc: string[];
+    n?: string;
   };
+  if (!ctx.usedConsents.use(n ?? ticket, ctx.now() + CONSENT_TTL_MS)) {
+    return invalid(
+      ctx,
+      'this consent was already decided (a form is sent once); start the authorization again',
+      wantsJson,
+    );
+  }
   const state = s ?? undefined;
   if (form.get('decision') !== 'approve') {
     return back(ctx, r, {

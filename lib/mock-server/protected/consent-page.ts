@@ -27,9 +27,11 @@ export function scopeDescription(name: string): string {
 /**
  * The consent screen as a self-contained HTML page (for a real browser, e.g. the one the CLI
  * opens). Every value is escaped: a client's name comes from its registration and is hostile. No
- * script; the form posts back to the authorization endpoint.
+ * script; the form posts back to the authorization endpoint with the ticket and `formToken`, which
+ * lets the server accept the post although the browser sends it with `Origin: null` (see
+ * consent-form-token.ts).
  */
-export function consentPage(consent: ConsentDescriptor): string {
+export function consentPage(consent: ConsentDescriptor, formToken: string): string {
   const client =
     consent.client.kind === 'client-id-metadata-document'
       ? `${escapeHtml(consent.client.name)} <small>(${escapeHtml(new URL(consent.client.id).host)})</small>`
@@ -50,6 +52,7 @@ export function consentPage(consent: ConsentDescriptor): string {
 <p>After you decide, your browser goes to <span class="host">${escapeHtml(consent.redirectHost)}</span>.</p>
 <form method="post" action="${escapeHtml(consent.decisionUrl)}">
 <input type="hidden" name="ticket" value="${escapeHtml(consent.ticket)}">
+<input type="hidden" name="form_token" value="${escapeHtml(formToken)}">
 <fieldset><legend>Permissions</legend><ul>${scopes}</ul></fieldset>
 <p><button type="submit" name="decision" value="approve">Approve</button><button type="submit" name="decision" value="deny">Deny</button></p>
 </form>
@@ -57,7 +60,10 @@ export function consentPage(consent: ConsentDescriptor): string {
 </main></body></html>`;
 }
 
-/** A page for an authorization request that cannot be sent back to its client (bad client or redirect URI). */
+/**
+ * A page for an authorization request or decision that cannot be sent back to its client: a bad
+ * client or redirect URI, or a decision this server cannot trust. The person reads why here.
+ */
 export function errorPage(description: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Authorization error</title></head><body><main><h1>This authorization request is invalid</h1><p>${escapeHtml(description)}</p><p>It is not sent back to the client: its client or redirect URI could not be trusted.</p></main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Authorization error</title></head><body><main><h1>This authorization cannot go on</h1><p>${escapeHtml(description)}.</p><p>Nothing was sent back to the application that asked: close this window and start the sign-in again there.</p></main></body></html>`;
 }

@@ -7,6 +7,8 @@ import { checkOrigin } from '../pipeline/check-origin';
 import type { RequestContext } from '../request-context';
 import { createStateSealer, randomStateSecret } from '../sealed-state';
 import { authorizationDecision, authorizationRequest } from './authorization-endpoint';
+import { createOnceLedger } from './consent-form-token';
+import { errorPage } from './consent-page';
 import { MOCK_SCOPES, requiredScopes } from './mock-scopes';
 import { ISSUER_PATH, oauthError, type ProtectedContext, PURPOSE } from './protected-context';
 import { registrationRequest } from './registration-endpoint';
@@ -49,6 +51,7 @@ export function createProtectedMockServer(options: ProtectedMockOptions = {}): M
   const endpointPath = options.endpointPath ?? '/mcp';
   const policy = createOriginPolicy({ allowed: options.allowedOrigins, sameOrigin: options.allowSameOrigin });
   const usedCodes = new Set<string>();
+  const usedConsents = createOnceLedger(now);
   const prmPaths = new Set([
     `/.well-known/oauth-protected-resource${endpointPath}`,
     '/.well-known/oauth-protected-resource',
@@ -66,6 +69,7 @@ export function createProtectedMockServer(options: ProtectedMockOptions = {}): M
       ...(options.fetchClientMetadata ? { fetchClientMetadata: options.fetchClientMetadata } : {}),
       accessTokenTtlMs: options.accessTokenTtlMs ?? 600_000,
       usedCodes,
+      usedConsents,
     };
   }
 
@@ -171,22 +175,35 @@ export function createProtectedMockServer(options: ProtectedMockOptions = {}): M
       prmPaths.has(path) ||
       path === `/.well-known/oauth-authorization-server${ISSUER_PATH}` ||
       path.startsWith(`${ISSUER_PATH}/`);
-    if (!ours && path !== endpointPath) return inner.handle(request);
-    if (path === endpointPath && request.method !== 'POST') return inner.handle(request);
+    if (!ours && path !== endpointPath) return inner.handle(request, context);
+    if (path === endpointPath && request.method !== 'POST') return inner.handle(request, context);
+    // The consent page's own form post arrives with `Origin: null` (the page sends no referrer,
+    // so Chromium hides its origin). Its Origin cannot be checked; the decision endpoint checks
+    // the page's form token instead. Every other endpoint, and any other Origin, is checked here.
+    const decision = path === `${ISSUER_PATH}/authorize` && request.method === 'POST';
+    const opaqueOrigin = decision && request.headers.get('origin') === 'null';
     const origin = checkOrigin(
-      request.headers.get('origin'),
+      opaqueOrigin ? null : request.headers.get('origin'),
       request.headers.get('host'),
       policy,
       options.allowedHosts,
+      context.loopback === true,
     );
     if (!origin.ok) {
-      return new Response(
-        JSON.stringify({ error: 'invalid_request', error_description: origin.reply.message }),
-        {
-          status: 403,
-          headers: { 'Content-Type': 'application/json' },
-        },
-      );
+      // A person at a browser reads the refusal as a page; programs get the OAuth error as JSON.
+      const html = (request.headers.get('accept') ?? '').includes('text/html');
+      return html
+        ? new Response(errorPage(origin.reply.message.replace(/\.$/, '')), {
+            status: 403,
+            headers: {
+              'Content-Type': 'text/html; charset=utf-8',
+              'Content-Security-Policy': "default-src 'none'",
+            },
+          })
+        : new Response(
+            JSON.stringify({ error: 'invalid_request', error_description: origin.reply.message }),
+            { status: 403, headers: { 'Content-Type': 'application/json' } },
+          );
     }
     const ctx = contextFor(request, origin.corsOrigin);
     if (path === endpointPath) return guarded(ctx, request, context);
@@ -205,8 +222,7 @@ export function createProtectedMockServer(options: ProtectedMockOptions = {}): M
       return serverMetadata(ctx);
     if (path === `${ISSUER_PATH}/authorize` && request.method === 'GET')
       return authorizationRequest(ctx, request);
-    if (path === `${ISSUER_PATH}/authorize` && request.method === 'POST')
-      return authorizationDecision(ctx, request);
+    if (decision) return authorizationDecision(ctx, request, opaqueOrigin);
     if (path === `${ISSUER_PATH}/token` && request.method === 'POST') return tokenRequest(ctx, request);
     if (path === `${ISSUER_PATH}/register` && request.method === 'POST')
       return registrationRequest(ctx, request);

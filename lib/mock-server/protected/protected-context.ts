@@ -1,4 +1,5 @@
 import type { StateSealer } from '../sealed-state';
+import type { OnceLedger } from './consent-form-token';
 
 /** What the protected scenario's endpoints share for one request. */
 export interface ProtectedContext {
@@ -16,6 +17,8 @@ export interface ProtectedContext {
   accessTokenTtlMs: number;
   /** Codes already exchanged (per instance: a code is single-use while this instance lives). */
   usedCodes: Set<string>;
+  /** Consent tickets already decided on (per instance, like the codes). */
+  usedConsents: OnceLedger;
 }
 
 export const ISSUER_PATH = '/oauth';

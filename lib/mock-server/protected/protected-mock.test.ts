@@ -308,3 +308,124 @@ test('browsers: an allowed origin gets CORS headers (WWW-Authenticate exposed), 
   });
   assert.equal(foreign.status, 403);
 });
+
+/** The HTML consent page a browser gets, and the hidden fields of its form. */
+async function consentForm(fetch: ReturnType<typeof world>['fetch'], url: string) {
+  const page = await fetch(url, { method: 'GET', headers: { Accept: 'text/html' } });
+  assert.equal(page.status, 200);
+  const html = await page.text();
+  const field = (name: string) =>
+    new RegExp(`name="${name}" value="([^"]+)"`).exec(html)?.[1]?.replace(/&amp;/g, '&');
+  return { html, ticket: field('ticket')!, formToken: field('form_token') };
+}
+
+/** Posts a decision the way a browser posts the consent form: form fields and the headers given. */
+function decide(
+  fetch: ReturnType<typeof world>['fetch'],
+  fields: Record<string, string | undefined>,
+  headers: Record<string, string>,
+) {
+  const form = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.set(name, value);
+  return fetch(`${ORIGIN}/oauth/authorize`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html', ...headers },
+    body: form.toString(),
+    redirect: 'manual',
+  });
+}
+
+/** What Chromium sends with the consent page's own form (the page sends no referrer). */
+const OWN_PAGE = { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' };
+
+test('the consent form posted by a browser with Origin: null is accepted by its form token, once', async () => {
+  let clock = 1_000_000;
+  const w = world({ now: () => clock });
+  const { body: reg } = await register(w.fetch);
+  const pkce = await createPkce();
+  const url = await authorizeUrl(reg.client_id!, pkce.challenge);
+  const form = await consentForm(w.fetch, url);
+  assert.ok(form.formToken, 'the HTML consent page carries a form token');
+  const approved = await decide(
+    w.fetch,
+    { ticket: form.ticket, form_token: form.formToken, decision: 'approve' },
+    OWN_PAGE,
+  );
+  assert.equal(approved.status, 302, await approved.text());
+  const back = new URL(approved.headers.get('location')!);
+  assert.equal(back.origin + back.pathname, REDIRECT);
+  assert.ok(back.searchParams.get('code'));
+  // A form is sent once: the same ticket and token again are refused.
+  const again = await decide(
+    w.fetch,
+    { ticket: form.ticket, form_token: form.formToken, decision: 'approve' },
+    OWN_PAGE,
+  );
+  assert.equal(again.status, 400);
+  assert.match(await again.text(), /already decided/);
+
+  // Origin: null without a form token (a sandboxed frame or a data: page anywhere): refused.
+  const fresh = await consentForm(w.fetch, url);
+  const bare = await decide(w.fetch, { ticket: fresh.ticket, decision: 'approve' }, OWN_PAGE);
+  assert.equal(bare.status, 403);
+  assert.match(await bare.text(), /form token is missing/);
+  // A token of another consent page does not fit this ticket.
+  const other = await consentForm(w.fetch, url);
+  const swapped = await decide(
+    w.fetch,
+    { ticket: fresh.ticket, form_token: other.formToken, decision: 'approve' },
+    OWN_PAGE,
+  );
+  assert.equal(swapped.status, 403);
+  assert.match(await swapped.text(), /another consent page/);
+  // A changed token fails its seal.
+  const forged = await decide(
+    w.fetch,
+    { ticket: fresh.ticket, form_token: `${fresh.formToken!.slice(0, -3)}abc`, decision: 'approve' },
+    OWN_PAGE,
+  );
+  assert.equal(forged.status, 403);
+  // A page on another site that got hold of a token: the browser's fetch metadata gives it away.
+  const crossSite = await decide(
+    w.fetch,
+    { ticket: fresh.ticket, form_token: fresh.formToken, decision: 'approve' },
+    { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' },
+  );
+  assert.equal(crossSite.status, 403);
+  assert.match(await crossSite.text(), /another site/);
+  // A named Origin is still checked as before, token or not.
+  const foreign = await decide(
+    w.fetch,
+    { ticket: fresh.ticket, form_token: fresh.formToken, decision: 'approve' },
+    { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+  );
+  assert.equal(foreign.status, 403);
+  // Short-lived: five minutes later the page's token has expired (its ticket would still do).
+  clock += 300_001;
+  const late = await decide(
+    w.fetch,
+    { ticket: fresh.ticket, form_token: fresh.formToken, decision: 'deny' },
+    OWN_PAGE,
+  );
+  assert.equal(late.status, 403);
+  assert.match(await late.text(), /expired/);
+  // The untouched ticket still works where no token is needed: a caller without a browser Origin.
+  const cli = await decide(w.fetch, { ticket: fresh.ticket, decision: 'deny' }, {});
+  assert.equal(cli.status, 302);
+  assert.equal(new URL(cli.headers.get('location')!).searchParams.get('error'), 'access_denied');
+});
+
+test('on loopback the authorization endpoints answer only loopback Host names (DNS rebinding)', async () => {
+  const server = createProtectedMockServer({ catalogue: 'teaching' });
+  const get = (host: string) =>
+    server.handle(
+      new Request('http://127.0.0.1:8787/.well-known/oauth-authorization-server/oauth', {
+        headers: { Host: host },
+      }),
+      { loopback: true },
+    );
+  assert.equal((await get('127.0.0.1:8787')).status, 200);
+  const rebound = await get('rebound.example:8787');
+  assert.equal(rebound.status, 403);
+  assert.match(await rebound.text(), /DNS rebinding/);
+});

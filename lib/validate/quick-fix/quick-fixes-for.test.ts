@@ -307,3 +307,24 @@ test('quickFixesForAll: stops at the limit and the time budget, and skips texts 
   const padded = text + ' '.repeat(MAX_QUICK_FIX_TEXT);
   assert.deepEqual(quickFixesForAll(padded, validateText(padded, { kind: 'tool' }).diagnostics), {});
 });
+
+test('a misspelt "type": one finding at the root of inputSchema with its fix, the closest type name elsewhere', () => {
+  const text = '{\n  "name": "a",\n  "inputSchema": {\n    "type": "Object"\n  }\n}\n';
+  const atType = validateText(text).diagnostics.filter((d) => d.path === '/inputSchema/type');
+  assert.deepEqual(
+    atType.map((d) => d.rule),
+    ['input-schema-type'],
+    'json-schema-valid leaves the spot to input-schema-type',
+  );
+  const fixed = applyFirst(text, 'input-schema-type');
+  assert.equal(fixed.title, 'Set "type" to "object"');
+  assert.equal(JSON.parse(fixed.text).inputSchema.type, 'object');
+  const output =
+    '{"name": "a", "inputSchema": {"type": "object"}, "outputSchema": {"type": "object", "properties": {"c": {"type": "Numbr"}}}}';
+  const typo = applyFirst(output, 'json-schema-valid');
+  assert.equal(typo.title, 'Set "type" to "number"');
+  assert.equal(JSON.parse(typo.text).outputSchema.properties.c.type, 'number');
+  // Nothing close enough: no guess.
+  const far = '{"name": "a", "inputSchema": {"type": "object", "properties": {"c": {"type": "datetime"}}}}';
+  assert.deepEqual(only(far, 'json-schema-valid'), []);
+});

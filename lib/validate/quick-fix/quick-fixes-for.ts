@@ -1,6 +1,7 @@
 import { getNodeValue, type Node } from 'jsonc-parser';
 import { isObject } from '../../json/is-object';
 import { decodePointer, joinPointer, parentPointer } from '../../json/json-pointer';
+import { closestAllowed } from '../../schema/error-message';
 import { decodeBase64Prefix } from '../../wire/base64';
 import type { Diagnostic } from '../diagnostic';
 import { CLAUDE_NAME_LIMITS } from '../rules/claude-tool-name';
@@ -88,11 +89,29 @@ const removeEarlierDuplicates: FixFinder = ({ doc, diagnostic }) => {
   return [fix(`Keep only the last "${key}"`, edits)];
 };
 
+/** The JSON Schema type names, for a misspelt `"type"`. */
+const TYPE_NAMES = ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string'] as const;
+
+/** Whether a finding sits on a `"type"` keyword (its path ends in `/type`). */
+const onTypeKeyword = (path: string) => decodePointer(path)?.at(-1) === 'type';
+
 const FIXES: Readonly<Record<string, FixFinder>> = {
-  'input-schema-type': ({ doc, diagnostic, value }) =>
-    isObject(value) && !('type' in value)
-      ? [fix('Add "type": "object"', setProperty(doc, diagnostic.path, 'type', 'object', true))]
-      : [],
+  'input-schema-type': ({ doc, diagnostic, value }) => {
+    if (isObject(value) && !('type' in value))
+      return [fix('Add "type": "object"', setProperty(doc, diagnostic.path, 'type', 'object', true))];
+    // "Object", "objet", ["object", "null"]…: the root of an inputSchema is always "object".
+    if (onTypeKeyword(diagnostic.path) && value !== 'object' && value !== undefined)
+      return [fix('Set "type" to "object"', replaceValue(doc, diagnostic.path, 'object'))];
+    return [];
+  },
+  'json-schema-valid': ({ doc, diagnostic, value }) => {
+    // A misspelt type name ("strnig", "Number"): the closest one, as the message suggests.
+    if (!onTypeKeyword(diagnostic.path) || typeof value !== 'string') return [];
+    const closest = closestAllowed(value, TYPE_NAMES);
+    return closest && closest !== value
+      ? [fix(`Set "type" to "${closest}"`, replaceValue(doc, diagnostic.path, closest))]
+      : [];
+  },
   'schema-required': ({ doc, diagnostic, value }) => {
     // The structural message names the member; only two have a minimal value that changes nothing.
     const missing = /Missing required property "([^"]+)"/.exec(diagnostic.message)?.[1];

@@ -1,4 +1,5 @@
 import { joinPointer } from '../../json/json-pointer';
+import { plural } from '../../text/plural';
 import { defineRule } from '../rule';
 import { CURSOR_NAME_WARNING } from './cursor-sources';
 
@@ -34,7 +35,7 @@ export const cursorToolNameLength = defineRule({
       message:
         room < 1
           ? `This name is ${length} characters long, so Cursor drops the tool whatever the server is called (server name + tool name must stay under ${COMBINED_LIMIT}). Shorten it.`
-          : `This name is ${length} characters long, which leaves ${room} character${room === 1 ? '' : 's'} for the server name in Cursor (server name + tool name must stay under ${COMBINED_LIMIT}). Shorten it.`,
+          : `This name is ${length} characters long, which leaves ${plural(room, 'character')} for the server name in Cursor (server name + tool name must stay under ${COMBINED_LIMIT}). Shorten it.`,
     });
   },
   cases: {

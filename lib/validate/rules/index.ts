@@ -28,6 +28,7 @@ import { jsonSchemaComplexity } from './json-schema-complexity';
 import { jsonSchemaDialect } from './json-schema-dialect';
 import { jsonSchemaEmptyEnum } from './json-schema-empty-enum';
 import { jsonSchemaNetworkRef } from './json-schema-network-ref';
+import { jsonSchemaRequiredUndeclared } from './json-schema-required-undeclared';
 import { jsonSchemaValid } from './json-schema-valid';
 import { jsonSyntax } from './json-syntax';
 import { listChangedSubscriptionId } from './list-changed-subscription-id';
@@ -99,6 +100,7 @@ export const ruleCatalogue: readonly Rule[] = [
   jsonSchemaDialect,
   jsonSchemaEmptyEnum,
   jsonSchemaNetworkRef,
+  jsonSchemaRequiredUndeclared,
   jsonSchemaValid,
   jsonSyntax,
   listChangedSubscriptionId,

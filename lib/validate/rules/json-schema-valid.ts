@@ -7,10 +7,16 @@ export const jsonSchemaValid = defineRule({
   basis: 'spec-must',
   title: 'inputSchema and outputSchema are valid JSON Schemas',
   description:
-    'Both schemas must be valid for their dialect — JSON Schema 2020-12 when `$schema` is absent. That means keywords with the right shapes (`"required"` is an array of names, `"type"` a known type name), regular expressions that compile, and `$ref`s that resolve inside the document (`#/$defs/address`, `#anchor`). Clients refuse a tool whose schema they cannot compile.',
+    'Both schemas must be valid for their dialect — JSON Schema 2020-12 when `$schema` is absent. That means keywords with the right shapes (`"required"` is an array of names, `"type"` a known type name), regular expressions that compile, and `$ref`s that resolve inside the document (`#/$defs/address`, `#anchor`). Clients refuse a tool whose schema they cannot compile. A wrong `"type"` at the root of `inputSchema` is reported once, by input-schema-type.',
   target: 'json-schema',
   check(ctx) {
-    reportSchemaProblems(ctx, ['invalid', 'not-a-schema', 'unresolved-ref', 'regex-invalid']);
+    // The root "type" of an inputSchema is input-schema-type's finding (it must be "object"):
+    // one spot, one finding, with its quick fix.
+    reportSchemaProblems(
+      ctx,
+      ['invalid', 'not-a-schema', 'unresolved-ref', 'regex-invalid'],
+      (path) => ctx.target.role === 'input' && path === '/type',
+    );
   },
   cases: {
     pass: [

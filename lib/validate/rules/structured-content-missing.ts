@@ -17,7 +17,12 @@ export const structuredContentMissing = defineRule({
   check({ target, path, report }) {
     const result = target.value;
     if (!target.tool || target.tool.outputSchema === undefined) return;
-    if (result.resultType !== 'complete' || result.isError === true || 'structuredContent' in result) return;
+    // A result without resultType is still a tool result: the spec's older revisions had none and
+    // clients read it as complete. Its missing resultType is schema-required's finding; this one is
+    // independent of it, so both are reported together. Only another resultType (input_required, a
+    // task) carries no structuredContent.
+    const complete = !('resultType' in result) || result.resultType === 'complete';
+    if (!complete || result.isError === true || 'structuredContent' in result) return;
     const name = typeof target.tool.name === 'string' ? `"${target.tool.name}"` : 'This tool';
     report({
       path,
@@ -44,6 +49,7 @@ export const structuredContentMissing = defineRule({
           content: [{ type: 'text', text: 'City not found' }],
         },
       },
+      { kind: 'call-result', tool, document: { resultType: 'input_required', requestState: 'eyJ4IjoxfQ' } },
     ],
     fail: [
       {
@@ -52,6 +58,8 @@ export const structuredContentMissing = defineRule({
         document: { resultType: 'complete', content: [{ type: 'text', text: '21 °C' }] },
         path: '',
       },
+      // Reported beside the missing resultType, not only once that is fixed.
+      { kind: 'call-result', tool, document: { content: [{ type: 'text', text: '21 °C' }] }, path: '' },
     ],
   },
 });

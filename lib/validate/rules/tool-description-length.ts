@@ -1,4 +1,5 @@
 import { joinPointer } from '../../json/json-pointer';
+import { plural } from '../../text/plural';
 import { defineRule } from '../rule';
 
 const MIN_CHARS = 60;
@@ -18,7 +19,7 @@ export const toolDescriptionLength = defineRule({
     if (text.length < MIN_CHARS) {
       report({
         path: joinPointer(path, 'description'),
-        message: `The description is only ${text.length} characters. Add what the tool does, when to use it and when not, what each parameter means, and what it returns.`,
+        message: `The description is only ${plural(text.length, 'character')}. Add what the tool does, when to use it and when not, what each parameter means, and what it returns.`,
       });
     } else if (text.length > MAX_CHARS) {
       report({
