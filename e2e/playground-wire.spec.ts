@@ -345,15 +345,15 @@ test('a sampling round opens the reply editor: the person plays the model', asyn
   await connectionPanel(page)
     .getByRole('checkbox', { name: /Conformance suite fixtures/ })
     .check();
-  // 74 tools now: the list renders only the rows in view, and keyboard moves still reach every tool.
-  await expect(toolsPanel(page).getByRole('heading', { name: /^Tools/ })).toContainText('(74)', {
+  // 83 tools now: the list renders only the rows in view, and keyboard moves still reach every tool.
+  await expect(toolsPanel(page).getByRole('heading', { name: /^Tools/ })).toContainText('(83)', {
     timeout: 15_000,
   });
   await expect(toolsPanel(page).getByRole('region', { name: 'Tools, scrollable' })).toBeVisible();
-  expect(await toolList(page).getByRole('button').count()).toBeLessThan(74);
+  expect(await toolList(page).getByRole('button').count()).toBeLessThan(83);
   await toolList(page).getByRole('button').first().focus();
   await page.keyboard.press('End');
-  await expect(page.locator(':focus')).toHaveAttribute('data-tool-index', '73');
+  await expect(page.locator(':focus')).toHaveAttribute('data-tool-index', '82');
   await selectTool(page, 'test_input_required_result_sampling');
   await callPanel(page).getByRole('button', { name: 'Run', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: /Input required by test_input_required_result_sampling/ });
