@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '../spec/error-codes';
-import { TASK_METHODS, TASKS_EXTENSION_ID } from '../spec/extensions/tasks';
+import { TASK_METHODS, TASKS_EXTENSION_ID } from '../spec/extensions/tasks-extension';
 import { HEADERS } from '../spec/headers';
 import { METHODS } from '../spec/methods';
 import type { Tool } from '../spec/tool';

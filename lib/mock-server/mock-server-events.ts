@@ -1,4 +1,4 @@
-import type { TaskStatus } from '../spec/extensions/tasks';
+import type { TaskStatus } from '../spec/extensions/tasks-extension';
 import type { JsonRpcId } from './json-rpc';
 
 /**

@@ -1,5 +1,5 @@
 import { isObject } from '../json/is-object';
-import { TASK_METHODS } from '../spec/extensions/tasks';
+import { TASK_METHODS } from '../spec/extensions/tasks-extension';
 import { ACCEPT_BOTH, HEADERS, mcpParamHeaderName } from '../spec/headers';
 import { argumentHeaderValue, encodeHeaderValue } from './header-value';
 import { analyzeMcpHeaders } from './mcp-header-declarations';

@@ -1,6 +1,6 @@
 import { isObject } from '../../json/is-object';
 import { ERROR_CODES } from '../../spec/error-codes';
-import { TASK_STATUS_NOTIFICATION, TASKS_EXTENSION_ID } from '../../spec/extensions/tasks';
+import { TASK_STATUS_NOTIFICATION, TASKS_EXTENSION_ID } from '../../spec/extensions/tasks-extension';
 import { META_KEYS } from '../../spec/meta-keys';
 import { NOTIFICATIONS } from '../../spec/methods';
 import { type HttpReply, sseReply } from '../http-response';

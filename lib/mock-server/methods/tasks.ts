@@ -1,6 +1,6 @@
 import { isObject } from '../../json/is-object';
 import { ERROR_CODES } from '../../spec/error-codes';
-import { TASKS_EXTENSION_ID } from '../../spec/extensions/tasks';
+import { TASKS_EXTENSION_ID } from '../../spec/extensions/tasks-extension';
 import { type JsonObject, reject } from '../json-rpc';
 import type { MethodCall } from '../server-runtime';
 import { detailedTaskOf, type TaskRecord } from '../tasks/task-record';

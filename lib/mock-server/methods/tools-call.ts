@@ -2,7 +2,7 @@ import { isObject } from '../../json/is-object';
 import { validateInstance } from '../../schema/validate-instance';
 import { ERROR_CODES } from '../../spec/error-codes';
 import { declaresTasksExtension } from '../../spec/extensions/task-lifecycle';
-import { TASKS_EXTENSION_ID } from '../../spec/extensions/tasks';
+import { TASKS_EXTENSION_ID } from '../../spec/extensions/tasks-extension';
 import { errorMessage, type JsonObject, reject, resultMessage } from '../json-rpc';
 import type { ToolOutcome } from '../mock-tool';
 import { type FinalReply, replyWithWork } from '../reply-channel';

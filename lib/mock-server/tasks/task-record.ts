@@ -1,5 +1,5 @@
-import type { TaskStatus } from '../../spec/extensions/tasks';
-import { TASK_RESULT_TYPE } from '../../spec/extensions/tasks';
+import type { TaskStatus } from '../../spec/extensions/tasks-extension';
+import { TASK_RESULT_TYPE } from '../../spec/extensions/tasks-extension';
 import type { JsonObject } from '../json-rpc';
 
 /**

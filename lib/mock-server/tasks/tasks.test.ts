@@ -6,9 +6,9 @@ import { test } from 'node:test';
 import {
   CreateTaskResultSchema,
   GetTaskResultSchema,
-  TASKS_EXTENSION_ID,
   TaskStatusNotificationSchema,
 } from '../../spec/extensions/tasks';
+import { TASKS_EXTENSION_ID } from '../../spec/extensions/tasks-extension';
 import { createMockServer, type MockServer } from '../create-mock-server';
 import { messageErrors } from '../testing/message-errors';
 import { mcpRequest, readEvents, readMessage, type TestRequestOptions } from '../testing/mock-exchange';

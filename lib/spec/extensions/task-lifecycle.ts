@@ -1,6 +1,6 @@
 import { isObject } from '../../json/is-object';
 import { META_KEYS } from '../meta-keys';
-import { TASKS_EXTENSION_ID, type TaskStatus, TERMINAL_TASK_STATUSES } from './tasks';
+import { TASKS_EXTENSION_ID, type TaskStatus, TERMINAL_TASK_STATUSES } from './tasks-extension';
 
 /**
  * The status lifecycle of a task (SEP-2663):

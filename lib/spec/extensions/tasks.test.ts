@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { readTask } from './read-task';
 import {
   declaresTasksExtension,
   isAllowedTaskTransition,
@@ -13,10 +14,10 @@ import {
   CreateTaskResultSchema,
   DetailedTaskSchema,
   GetTaskResultSchema,
-  TASKS_EXTENSION_ID,
   TaskStatusNotificationSchema,
   UpdateTaskRequestSchema,
 } from './tasks';
+import { TASKS_EXTENSION_ID } from './tasks-extension';
 
 const base = {
   taskId: 'b1f0c7e2-4e1a-4c35-9a52-2f6c1d0e9a11',
@@ -151,4 +152,37 @@ test('timestamps are ISO 8601 with a zone', () => {
   assert.equal(isIsoTimestamp('2026-08-01T09:00:00'), false);
   assert.equal(isIsoTimestamp('2026-13-45T09:00:00Z'), false);
   assert.equal(isIsoTimestamp(1_700_000_000), false);
+});
+
+test('readTask (no zod, for the page) agrees with the zod model on what a follower depends on', () => {
+  const good = { ...base, status: 'working' };
+  const variants: unknown[] = [
+    good,
+    { ...good, status: 'completed', result: { content: [] } },
+    { ...good, status: 'completed' },
+    { ...good, status: 'failed', error: { code: -32603, message: 'x', data: { a: 1 } } },
+    { ...good, status: 'failed', error: { code: 1.5, message: 'x' } },
+    { ...good, status: 'failed', error: { code: 1 } },
+    { ...good, status: 'cancelled', statusMessage: 'bye' },
+    { ...good, status: 'cancelled', statusMessage: 7 },
+    { ...good, status: 'paused' },
+    { ...good, ttlMs: null },
+    { ...good, ttlMs: -1 },
+    { ...good, ttlMs: undefined },
+    { ...good, pollIntervalMs: 0 },
+    { ...good, pollIntervalMs: 2.5 },
+    { ...good, taskId: 5 },
+    { ...good, createdAt: undefined },
+    [],
+    'task',
+    null,
+  ];
+  for (const variant of variants) {
+    assert.equal(readTask(variant, 'detailed').ok, DetailedTaskSchema.safeParse(variant).success, JSON.stringify(variant));
+    const handle = typeof variant === 'object' && variant !== null && !Array.isArray(variant) ? { ...variant, resultType: 'task' } : variant;
+    assert.equal(readTask(handle, 'handle').ok, CreateTaskResultSchema.safeParse(handle).success, JSON.stringify(handle));
+  }
+  assert.equal(readTask({ ...good, resultType: 'complete' }, 'handle').ok, false);
+  const reading = readTask({ ...good, status: 'input_required' }, 'detailed');
+  assert.deepEqual(reading, { ok: false, path: 'inputRequests', message: 'is required while the status is "input_required"' });
 });
