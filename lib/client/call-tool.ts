@@ -372,7 +372,8 @@ export async function callTool(
       );
       task = followed.view;
       if (followed.kind !== 'completed') return endOfTask(followed);
-      finalResult = followed.result;
+      // The inlined CallToolResult; the extension's own examples leave its resultType out.
+      finalResult = { resultType: 'complete', ...followed.result };
     }
     state = mrtrReducer(state, { type: 'complete' });
     const legacy = run.connection.era === 'legacy';

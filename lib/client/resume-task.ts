@@ -62,8 +62,10 @@ export async function resumeTask(
     },
   );
   let diagnostics: Diagnostic[] = [];
-  if (followed.kind === 'completed') {
-    const checked = await ctx.options.validator.validateValue(followed.result, {
+  // The inlined CallToolResult; the extension's own examples leave its resultType out.
+  const result = followed.kind === 'completed' ? { resultType: 'complete', ...followed.result } : undefined;
+  if (result) {
+    const checked = await ctx.options.validator.validateValue(result, {
       kind: 'call-result',
       ...(options.tool ? { tool: options.tool } : {}),
     });

@@ -109,7 +109,8 @@ export function completedWith(record: TaskRecord, result: JsonObject, now: numbe
   return settled(record, {
     status: 'completed',
     statusMessage: result.isError === true ? 'Finished: the tool reported an error' : 'Finished',
-    result,
+    // The CallToolResult the call would have returned, whole: a 2026-07-28 result says its type.
+    result: { resultType: 'complete', ...result },
     lastUpdatedAt: now,
   });
 }

@@ -178,11 +178,26 @@ test('readTask (no zod, for the page) agrees with the zod model on what a follow
     null,
   ];
   for (const variant of variants) {
-    assert.equal(readTask(variant, 'detailed').ok, DetailedTaskSchema.safeParse(variant).success, JSON.stringify(variant));
-    const handle = typeof variant === 'object' && variant !== null && !Array.isArray(variant) ? { ...variant, resultType: 'task' } : variant;
-    assert.equal(readTask(handle, 'handle').ok, CreateTaskResultSchema.safeParse(handle).success, JSON.stringify(handle));
+    assert.equal(
+      readTask(variant, 'detailed').ok,
+      DetailedTaskSchema.safeParse(variant).success,
+      JSON.stringify(variant),
+    );
+    const handle =
+      typeof variant === 'object' && variant !== null && !Array.isArray(variant)
+        ? { ...variant, resultType: 'task' }
+        : variant;
+    assert.equal(
+      readTask(handle, 'handle').ok,
+      CreateTaskResultSchema.safeParse(handle).success,
+      JSON.stringify(handle),
+    );
   }
   assert.equal(readTask({ ...good, resultType: 'complete' }, 'handle').ok, false);
   const reading = readTask({ ...good, status: 'input_required' }, 'detailed');
-  assert.deepEqual(reading, { ok: false, path: 'inputRequests', message: 'is required while the status is "input_required"' });
+  assert.deepEqual(reading, {
+    ok: false,
+    path: 'inputRequests',
+    message: 'is required while the status is "input_required"',
+  });
 });
