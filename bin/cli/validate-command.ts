@@ -20,7 +20,7 @@ Checks MCP 2026-07-28 tool definitions and results against the spec, the way the
 "-" reads standard input.
 
 Options:
-  --kind <kind>        auto (default) | tool | tools | tools-list-result | call-result | message
+  --kind <kind>        auto (default) | tool | tools | tools-list-result | call-result | message | task
                        auto detects each file's kind and says which it assumed.
   --tool <file>        for call-result: the tool definition the result is checked against
                        (structuredContent vs outputSchema)
@@ -95,7 +95,7 @@ export async function validateCommand(argv: string[], io: CliIo, version: string
   const kind = String(values.kind);
   if (kind !== 'auto' && !isDocumentKind(kind)) {
     throw new UsageError(
-      `unknown --kind "${kind}": use auto, tool, tools, tools-list-result, call-result or message`,
+      `unknown --kind "${kind}": use auto, tool, tools, tools-list-result, call-result, message or task`,
     );
   }
   const profile = String(values.profile);

@@ -300,6 +300,23 @@ export async function callTool(
       declaresTasksExtension(ctx.options.capabilities),
     );
     if (reading.kind === 'invalid') {
+      if (isObject(run.result) && run.result.resultType === 'task') {
+        // A task this client did not ask for: refused; the validator says why, with the path.
+        const findings = await ctx.options.validator.validateValue(run.result, {
+          kind: 'task',
+          clientCapabilities: ctx.options.capabilities,
+        });
+        if (findings.ok && findings.value.length > 0)
+          ctx.record({
+            type: 'diagnostics',
+            at: now(),
+            operationId,
+            exchangeId: run.exchangeId,
+            subject: 'task',
+            tool: name,
+            diagnostics: findings.value,
+          });
+      }
       return end(
         { kind: 'failed', error: { kind: 'malformed', message: `tools/call result: ${reading.reason}` } },
         reading.reason,

@@ -147,6 +147,8 @@ export async function followTask(
   /** Takes in one observation; returns an outcome when following must stop because of it. */
   const apply = (task: unknown, source: TaskSource): FollowOutcome | undefined => {
     const seen = observeTask(view, task, source, now());
+    if (source !== 'create' && seen.kind !== 'problem' && isTerminalTaskStatus(seen.view.status))
+      lastSettled = task;
     if (seen.kind === 'problem') {
       if (!view) view = seen.view;
       return stop({ kind: 'malformed', message: `Stopped following the task: ${seen.message}` });
@@ -420,6 +422,31 @@ export async function followTask(
     return undefined;
   };
 
+  /**
+   * lib/validate's findings on a task message (the handle, the last answer), on the timeline:
+   * what the follow itself needs is checked by observeTask; this is every detail, with paths.
+   */
+  const checked = new Set<string>();
+  const checkMessage = async (value: unknown, what: string) => {
+    if (checked.has(what)) return;
+    checked.add(what);
+    const findings = await ctx.options.validator.validateValue(value, {
+      kind: 'task',
+      clientCapabilities: ctx.options.capabilities,
+    });
+    if (findings.ok && findings.value.length > 0) {
+      ctx.record({
+        type: 'diagnostics',
+        at: now(),
+        operationId,
+        subject: 'task',
+        ...(options.toolName !== undefined ? { tool: options.toolName } : {}),
+        diagnostics: findings.value,
+      });
+    }
+  };
+  let lastSettled: unknown;
+
   const finish = (outcome: FollowOutcome): FollowOutcome => {
     if (notificationCount >= FLOOD_WARNING_AT) {
       // Said again at the end: a flood pushes the first warning out of a bounded timeline.
@@ -437,6 +464,7 @@ export async function followTask(
 
   // The first sight of the task.
   if ('handle' in start) {
+    await checkMessage(start.handle, 'handle');
     const first = apply(start.handle, 'create');
     if (first) return finish(first);
   } else {
@@ -473,6 +501,7 @@ export async function followTask(
     if (problem) return finish(problem);
     const current = view!;
     if (isSettled(current)) {
+      if (lastSettled !== undefined) await checkMessage(lastSettled, 'end');
       if (current.status === 'completed')
         return finish({ kind: 'completed', view: current, result: current.result! });
       if (current.status === 'failed') {

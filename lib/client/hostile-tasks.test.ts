@@ -305,6 +305,12 @@ test('a task to a client that did not declare the extension is refused, and noth
     /^malformed: tools\/call result: "resultType" is "task" .* but this client did not declare that extension on the request/,
   );
   assert.equal(fake.calls('tasks/get').length, 0);
+  // The validator says the same, at the member: an error, since the request is known.
+  const findings = client.timeline.events().flatMap((e) => (e.type === 'diagnostics' ? e.diagnostics : []));
+  assert.ok(
+    findings.some((d) => d.rule === 'task-undeclared' && d.severity === 'error' && d.path === '/resultType'),
+    JSON.stringify(findings),
+  );
   const meta = fake.calls('tools/call')[0]!.body!.params as { _meta: Record<string, unknown> };
   assert.deepEqual(meta._meta['io.modelcontextprotocol/clientCapabilities'], {});
 });

@@ -309,7 +309,7 @@ export interface WarningEvent extends EventBase {
 /** Findings of lib/validate about something the server sent (never fatal). */
 export interface DiagnosticsEvent extends EventBase {
   type: 'diagnostics';
-  subject: 'tools-list-result' | 'call-result' | 'message';
+  subject: 'tools-list-result' | 'call-result' | 'message' | 'task';
   diagnostics: Diagnostic[];
   /** Page index (tools-list-result) or tool name (call-result). */
   page?: number;

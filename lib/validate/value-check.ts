@@ -18,6 +18,8 @@ export interface ValueCheck {
   ruleIds?: readonly string[];
   /** Add the rules of this client profile to the spec's (default: the spec's only). */
   profile?: Profile;
+  /** The capabilities the answered request declared (see ValidateOptions.clientCapabilities). */
+  clientCapabilities?: unknown;
 }
 
 /**
@@ -36,6 +38,7 @@ export function checkValue(value: unknown, check: ValueCheck): Diagnostic[] {
     ...(check.tool !== undefined ? { tool: check.tool } : {}),
     ...(rules ? { rules } : {}),
     ...(check.profile ? { profile: check.profile } : {}),
+    ...(check.clientCapabilities !== undefined ? { clientCapabilities: check.clientCapabilities } : {}),
   }).diagnostics;
 }
 
