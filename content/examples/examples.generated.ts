@@ -1372,7 +1372,10 @@ export const examples: readonly ExampleEntry[] = [
   "inputRequests": {
     "confirm": {
       "method": "elicitation/create",
-      "params": { "message": "Go on?", "requestedSchema": { "type": "object", "properties": { "ok": { "type": "boolean" } } } }
+      "params": {
+        "message": "Go on?",
+        "requestedSchema": { "type": "object", "properties": { "ok": { "type": "boolean" } } }
+      }
     }
   }
 }

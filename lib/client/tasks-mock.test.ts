@@ -66,7 +66,7 @@ test('generate_report as a task: followed to its report, every task request with
   }
   // The status came (also) by notification: a listen stream named the task.
   const listen = requests.find((r) => r.method === 'subscriptions/listen');
-  assert.deepEqual((listen?.body.params as { notifications: unknown }).notifications, {
+  assert.deepEqual((listen!.body.params as { notifications: unknown }).notifications, {
     taskIds: [outcome.task?.taskId],
   });
   assert.ok(
@@ -90,7 +90,7 @@ test('migrate_database: the input request inside the task reaches the handler, i
     { via: 'task', key: 'confirm_drop', taskId: outcome.task?.taskId, method: 'elicitation/create' },
   ]);
   const update = requests.find((r) => r.method === 'tasks/update');
-  assert.deepEqual((update?.body.params as { inputResponses: unknown }).inputResponses, {
+  assert.deepEqual((update!.body.params as { inputResponses: unknown }).inputResponses, {
     confirm_drop: { action: 'accept', content: { confirm: true } },
   });
   const phases = taskEvents(client).map((e) => e.phase);
