@@ -77,7 +77,9 @@ test('misbehaviours: excluded tool with its reason, broken outputSchema still sh
   await runTool(page, 'Failed (malformed)');
 });
 
-test('progress is shown while a call runs, and the call can be cancelled', async ({ page }) => {
+test('progress is shown while a call runs and the call can be cancelled; as tasks: one followed to its end, input inside one, one cancelled', async ({
+  page,
+}) => {
   await openPlayground(page);
   await selectTool(page, 'generate_report');
   await argumentsForm(page).getByRole('combobox', { name: 'quarter' }).selectOption('2026-Q1');
@@ -87,6 +89,69 @@ test('progress is shown while a call runs, and the call can be cancelled', async
   await expect(progress).toContainText(/Compiled section 1\/5/, { timeout: 10_000 });
   await callPanel(page).getByRole('button', { name: 'Cancel call' }).click();
   await expect(outcomeHeading(page, 'Cancelled')).toBeVisible();
+
+  // Declaring io.modelcontextprotocol/tasks: the same tool now answers with a task, followed live.
+  await connectionPanel(page)
+    .getByRole('checkbox', { name: 'tasks (io.modelcontextprotocol/tasks)' })
+    .check();
+  await connectionPanel(page).getByRole('button', { name: 'Connect' }).click();
+  await expect(connectionStatus(page)).toContainText('Connected', { timeout: 15_000 });
+  await selectTool(page, 'generate_report');
+  await argumentsForm(page).getByRole('combobox', { name: 'quarter' }).selectOption('2026-Q2');
+  await argumentsForm(page).getByRole('spinbutton', { name: 'sections' }).fill('3');
+  await argumentsForm(page).getByRole('spinbutton', { name: 'step_ms' }).fill('400');
+  await callPanel(page).getByRole('button', { name: 'Run', exact: true }).click();
+  const card = resultPanel(page).getByRole('region', { name: 'Task' });
+  await expect(card.getByRole('status', { name: 'Task status' })).toContainText(/Compiled section [12]\/3/, {
+    timeout: 10_000,
+  });
+  await expect(card.getByRole('progressbar', { name: 'Task progress' })).toBeVisible();
+  await expect(outcomeHeading(page, 'Complete')).toBeVisible({ timeout: 20_000 });
+  await expect(card).toHaveAttribute('data-state', 'completed');
+  await expect(
+    resultPanel(page)
+      .getByText(/## Signups/)
+      .first(),
+  ).toBeVisible();
+  // Every tasks/* exchange is on the timeline, under the call.
+  const timeline = timelinePanel(page);
+  await timeline
+    .getByRole('button', { name: /call-tool: tools\/call generate_report/ })
+    .last()
+    .click();
+  await expect(timeline.getByRole('button', { name: /task created · working/ }).last()).toBeVisible();
+  await expect(timeline.getByRole('button', { name: /task ended · completed/ }).last()).toBeVisible();
+
+  // Input inside a task: the input dialog opens as for an MRTR round, its answer goes by tasks/update.
+  await selectTool(page, 'migrate_database');
+  await argumentsForm(page).getByRole('spinbutton', { name: 'step_ms' }).fill('100');
+  await callPanel(page).getByRole('button', { name: 'Run', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Input required by migrate_database (inside its task)' });
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await expect(resultPanel(page).getByRole('region', { name: 'Task' })).toHaveAttribute(
+    'data-state',
+    'input_required',
+  );
+  await dialog.getByRole('checkbox', { name: 'Drop the old column' }).check();
+  await dialog.getByRole('button', { name: 'Accept' }).click();
+  await expect(outcomeHeading(page, 'Complete')).toBeVisible({ timeout: 20_000 });
+  await expect(resultPanel(page).getByRole('figure', { name: 'structuredContent' })).toContainText(
+    '"status": "migrated"',
+  );
+
+  // A long task cancelled from its card: tasks/cancel, and the card and the heading say so.
+  await selectTool(page, 'generate_report');
+  await argumentsForm(page).getByRole('spinbutton', { name: 'sections' }).fill('10');
+  await argumentsForm(page).getByRole('spinbutton', { name: 'step_ms' }).fill('10000');
+  await callPanel(page).getByRole('button', { name: 'Run', exact: true }).click();
+  const running = resultPanel(page).getByRole('region', { name: 'Task' });
+  await expect(running).toHaveAttribute('data-state', 'working', { timeout: 10_000 });
+  await running.getByRole('button', { name: 'Cancel task' }).click();
+  await expect(outcomeHeading(page, 'Task cancelled')).toBeVisible({ timeout: 15_000 });
+  await expect(resultPanel(page).getByRole('region', { name: 'Task' })).toHaveAttribute(
+    'data-state',
+    'cancelled',
+  );
 });
 
 test('the timeline records the wire: Mcp headers, search, curl, export and import', async ({ page }) => {

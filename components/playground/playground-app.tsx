@@ -176,6 +176,7 @@ export function PlaygroundApp({ preview }: { preview?: ToolListing }) {
                 call={page.call}
                 onSendAnyway={() => actions.run({ sendAnyway: true })}
                 onClear={actions.clearResult}
+                onCancel={actions.cancel}
                 corsDoctor={doctor}
               />
             </div>

@@ -43,6 +43,8 @@ export interface CallToolOptions {
   onTaskUpdate?(task: TaskView): void;
   /** How long to follow a task (default: the client's `timeouts.taskMs`). */
   taskTimeoutMs?: number;
+  /** Aborting stops following a task without cancelling it (it can be followed again by its id). */
+  leave?: AbortSignal;
   /** Listen for the task's status notifications besides polling (default true). */
   taskNotifications?: boolean;
 }
@@ -381,6 +383,7 @@ export async function callTool(
           operationId,
           toolName: name,
           ...(options.signal ? { signal: options.signal } : {}),
+          ...(options.leave ? { leave: options.leave } : {}),
           ...(options.onTaskUpdate ? { onUpdate: options.onTaskUpdate } : {}),
           ...(handler ? { onInputRequest: handler } : {}),
           ...(options.taskTimeoutMs !== undefined ? { timeoutMs: options.taskTimeoutMs } : {}),

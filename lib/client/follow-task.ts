@@ -32,6 +32,11 @@ export interface FollowTaskOptions {
   toolName?: string;
   /** Aborting asks the server to cancel the task (tasks/cancel), then waits for it to end. */
   signal?: AbortSignal;
+  /**
+   * Aborting stops following without cancelling (the page goes away): the task runs on, and can
+   * be followed again by its id.
+   */
+  leave?: AbortSignal;
   /** Every change of the task (coalesced: floods of identical news call it once). */
   onUpdate?(view: TaskView): void;
   /** Answers input requests inside the task (default: the client's handler). */
@@ -115,6 +120,12 @@ export async function followTask(
   };
   const userAborted = () => options.signal?.aborted === true;
   options.signal?.addEventListener('abort', nudge, { once: true });
+  const left = () => options.leave?.aborted === true;
+  const onLeave = () => {
+    stopper.abort();
+    nudge();
+  };
+  options.leave?.addEventListener('abort', onLeave, { once: true });
 
   const stop = (error: ClientError): FollowOutcome => {
     const outcome: FollowOutcome = { kind: 'stopped', view: view!, error };
@@ -223,6 +234,7 @@ export async function followTask(
   const poll = async (): Promise<FollowOutcome | undefined> => {
     const taskId = view!.taskId;
     const run = await taskRequest(TASK_METHODS.get, { taskId });
+    if (left()) return undefined;
     if (run.ok) {
       pollFailures = 0;
       if (isObject(run.result) && run.result.resultType !== 'complete')
@@ -459,6 +471,7 @@ export async function followTask(
     stopper.abort();
     listening?.close();
     options.signal?.removeEventListener('abort', nudge);
+    options.leave?.removeEventListener('abort', onLeave);
     return outcome;
   };
 
@@ -497,8 +510,16 @@ export async function followTask(
   }
   void openNotifications();
 
+  const leaving = () =>
+    finish(
+      stop({
+        kind: 'aborted',
+        message: `Stopped following task ${view!.taskId} without cancelling it: it runs on, and can be followed again by its id.`,
+      }),
+    );
   for (;;) {
     if (problem) return finish(problem);
+    if (left()) return leaving();
     const current = view!;
     if (isSettled(current)) {
       if (lastSettled !== undefined) await checkMessage(lastSettled, 'end');

@@ -12,6 +12,8 @@ export interface ResumeTaskOptions {
   /** The arguments it was called with, when known (only reported back). */
   arguments?: unknown;
   signal?: AbortSignal;
+  /** Aborting stops following without cancelling. */
+  leave?: AbortSignal;
   onTaskUpdate?(task: TaskView): void;
   onInputRequest?: InputRequestHandler;
   timeoutMs?: number;
@@ -55,6 +57,7 @@ export async function resumeTask(
       operationId,
       ...(options.toolName !== undefined ? { toolName: options.toolName } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.leave ? { leave: options.leave } : {}),
       ...(options.onTaskUpdate ? { onUpdate: options.onTaskUpdate } : {}),
       ...(options.onInputRequest ? { onInputRequest: options.onInputRequest } : {}),
       ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),

@@ -151,6 +151,7 @@ export function createMockServer(options: MockServerOptions = {}): MessageMockSe
     store: options.taskStore ?? createMemoryTaskStore(),
     now: resolved.now,
     report,
+    ...(options.taskIds ? { newId: options.taskIds } : {}),
   });
   const runtime: ServerRuntime = {
     options: resolved,

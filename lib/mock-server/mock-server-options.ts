@@ -68,6 +68,11 @@ export interface MockServerOptions {
    * answers as an ordinary call, and one that needs a task gets 429. Default: no limit.
    */
   maxTasksPerClient?: number;
+  /**
+   * Makes the id of a new task. Default: a random UUID (a task's id is all it takes to reach it,
+   * so it must be unguessable). Fixed ids are for recordings (the docs' exchanges) and tests only.
+   */
+  taskIds?: () => string;
   /** Told about internal failures; their details never reach the client. Default: ignored. */
   onError?: (error: unknown) => void;
   /** Tools per tools/list page. Default: 20. */

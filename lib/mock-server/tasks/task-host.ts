@@ -29,6 +29,8 @@ export interface TaskHostOptions {
   report: (error: unknown) => void;
   /** Default `ttlMs` of new tasks. */
   ttlMs?: number;
+  /** Ids of new tasks (default: random UUIDs). */
+  newId?: () => string;
 }
 
 export interface StartTask {
@@ -269,7 +271,7 @@ export function createTaskHost(options: TaskHostOptions): TaskHost {
     async start(input) {
       const at = now();
       const record = newTask({
-        taskId: randomTaskId(),
+        taskId: (options.newId ?? randomTaskId)(),
         tool: input.tool,
         client: input.client,
         now: at,
