@@ -71,7 +71,7 @@ test('every message shown passes the validator (errors and warnings only where e
   for (const e of exchanges) {
     const request = requestOf(e);
     // An answer is checked knowing what its request declared (a task handle needs the extension).
-    const meta = request?.params && (request.params as { _meta?: Record<string, unknown> })._meta;
+    const meta = (request?.params as { _meta?: Record<string, unknown> } | undefined)?._meta;
     const declared = meta?.['io.modelcontextprotocol/clientCapabilities'];
     const found = new Set<string>();
     for (const message of request ? [request] : []) {
