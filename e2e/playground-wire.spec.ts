@@ -77,7 +77,7 @@ test('misbehaviours: excluded tool with its reason, broken outputSchema still sh
   await runTool(page, 'Failed (malformed)');
 });
 
-test('progress is shown while a call runs and the call can be cancelled; as tasks: one followed to its end, input inside one, one cancelled', async ({
+test('progress is shown while a call runs and the call can be cancelled; as tasks: one followed to its end, input inside one, one cancelled, one picked up again after a reload', async ({
   page,
 }) => {
   await openPlayground(page);
@@ -152,6 +152,39 @@ test('progress is shown while a call runs and the call can be cancelled; as task
     'data-state',
     'cancelled',
   );
+
+  // A task on this site's /api/mcp outlives a reload: the tab keeps its id and follows it again.
+  await connectionPanel(page)
+    .getByRole('radio', { name: /This site's \/api\/mcp/ })
+    .check();
+  await connectionPanel(page).getByRole('button', { name: 'Connect' }).click();
+  await expect(connectionStatus(page)).toContainText('Connected', { timeout: 15_000 });
+  await selectTool(page, 'generate_report');
+  await argumentsForm(page).getByRole('combobox', { name: 'quarter' }).selectOption('2026-Q3');
+  await argumentsForm(page).getByRole('spinbutton', { name: 'sections' }).fill('4');
+  await argumentsForm(page).getByRole('spinbutton', { name: 'step_ms' }).fill('1500');
+  await callPanel(page).getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(resultPanel(page).getByRole('region', { name: 'Task' })).toHaveAttribute(
+    'data-state',
+    'working',
+    {
+      timeout: 10_000,
+    },
+  );
+  const kept = await page.evaluate(() => sessionStorage.getItem('mcp-tool-lab:running-task'));
+  expect(JSON.parse(kept ?? '{}')).toMatchObject({ toolName: 'generate_report', server: 'api' });
+  await page.reload();
+  const resumed = resultPanel(page).getByRole('region', { name: 'Task' });
+  await expect(resumed.getByRole('heading', { name: 'Task (picked up again after a reload)' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(outcomeHeading(page, 'Complete')).toBeVisible({ timeout: 20_000 });
+  await expect(
+    resultPanel(page)
+      .getByText(/# Report 2026-Q3/)
+      .first(),
+  ).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('mcp-tool-lab:running-task'))).toBeNull();
 });
 
 test('the timeline records the wire: Mcp headers, search, curl, export and import', async ({ page }) => {
