@@ -9,7 +9,8 @@
 // backtracks without end, and issue 19's own example pattern, each with matching structuredContent), /unique/mcp (uniqueItems over 20,000
 // objects), /deep/mcp (structuredContent 100,000 levels deep), /many/mcp (10,000 tools),
 // /huge/mcp (a 50 MB tools/call body), /redirect/mcp (a 307 to another origin, which records what
-// reaches it in `elsewhere`).
+// reaches it in `elsewhere`), /tasks/mcp (a task, io.modelcontextprotocol/tasks, whose listen
+// stream floods 10,000 status notifications with hostile status messages before it completes).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -114,7 +115,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 export interface HostileServer {
   url: string;
   /** The endpoint for one of the expensive behaviours, e.g. `at('catastrophic')`. */
-  at(behaviour: 'catastrophic' | 'unique' | 'deep' | 'many' | 'huge' | 'redirect'): string;
+  at(behaviour: 'catastrophic' | 'unique' | 'deep' | 'many' | 'huge' | 'redirect' | 'tasks'): string;
   /** Requests that reached the other origin /redirect/mcp points to (none may). */
   elsewhere: string[];
   close(): Promise<void>;
@@ -153,6 +154,104 @@ function expensive(
       };
     default:
       return undefined;
+  }
+}
+
+export const FLOOD_TASK_TOOL = 'flood_task';
+const FLOOD_TASK_ID = `flood-${XSS}`;
+const floodTask = (status: string, extra: Record<string, unknown> = {}) => ({
+  taskId: FLOOD_TASK_ID,
+  status,
+  statusMessage: `Working ${XSS}`,
+  createdAt: '2026-08-03T09:30:00Z',
+  lastUpdatedAt: '2026-08-03T09:30:00Z',
+  ttlMs: null,
+  pollIntervalMs: 1000,
+  ...extra,
+});
+
+/**
+ * /tasks/mcp: a tool that answers with a task; tasks/get says it works; its listen stream sends
+ * 10,000 status notifications (hostile status messages) and then the completed task, in one burst.
+ */
+function floodingTask(
+  req: IncomingMessage,
+  res: ServerResponse,
+  message: { id?: unknown; method?: string; params?: Record<string, unknown> },
+): boolean {
+  const reply = (result: unknown) => send(res, { jsonrpc: '2.0', id: message.id, result });
+  switch (message.method) {
+    case 'server/discover':
+      reply({
+        resultType: 'complete',
+        supportedVersions: ['2026-07-28'],
+        capabilities: { tools: {}, extensions: { 'io.modelcontextprotocol/tasks': {} } },
+        ttlMs: 0,
+        cacheScope: 'public',
+      });
+      return true;
+    case 'tools/list':
+      reply({
+        resultType: 'complete',
+        tools: [
+          {
+            name: FLOOD_TASK_TOOL,
+            description: `A task that floods. ${XSS}`,
+            inputSchema: { type: 'object' },
+          },
+        ],
+        ttlMs: 0,
+        cacheScope: 'public',
+      });
+      return true;
+    case 'tools/call':
+      reply({ resultType: 'task', ...floodTask('working') });
+      return true;
+    case 'tasks/get':
+      reply({ resultType: 'complete', ...floodTask('working') });
+      return true;
+    case 'tasks/cancel':
+      reply({ resultType: 'complete' });
+      return true;
+    case 'subscriptions/listen': {
+      const meta = { _meta: { 'io.modelcontextprotocol/subscriptionId': message.id } };
+      const event = (payload: unknown) => `event: message\ndata: ${JSON.stringify(payload)}\n\n`;
+      const chunks = [
+        event({
+          jsonrpc: '2.0',
+          method: 'notifications/subscriptions/acknowledged',
+          params: { notifications: { taskIds: [FLOOD_TASK_ID] }, ...meta },
+        }),
+      ];
+      for (let i = 1; i <= 10_000; i++)
+        chunks.push(
+          event({
+            jsonrpc: '2.0',
+            method: 'notifications/tasks',
+            params: { ...floodTask('working', { statusMessage: `record ${i}/10000 ${XSS}` }), ...meta },
+          }),
+        );
+      chunks.push(
+        event({
+          jsonrpc: '2.0',
+          method: 'notifications/tasks',
+          params: {
+            ...floodTask('completed', {
+              statusMessage: `Done ${XSS}`,
+              result: { resultType: 'complete', content: [{ type: 'text', text: `Flood over ${XSS}` }] },
+            }),
+            ...meta,
+          },
+        }),
+      );
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      res.write(chunks.join(''));
+      // The stream stays open, as a listen stream does, until the client closes it.
+      req.on('close', () => res.end());
+      return true;
+    }
+    default:
+      return false;
   }
 }
 
@@ -197,6 +296,7 @@ export async function startHostileServer(): Promise<HostileServer> {
     }
     const meta = { 'io.modelcontextprotocol/serverInfo': serverInfo };
     const reply = (result: unknown) => send(res, { jsonrpc: '2.0', id: message.id, result });
+    if (path === '/tasks/mcp' && floodingTask(req, res, message)) return;
     const costly = expensive(path, message.id, message.params?.name);
     if (costly && message.method === 'tools/list') {
       reply({ resultType: 'complete', tools: costly.tools, ttlMs: 0, cacheScope: 'public' });

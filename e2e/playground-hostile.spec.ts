@@ -1,4 +1,4 @@
-import { CATASTROPHIC_PATTERN, ISSUE_PATTERN } from '../lib/client/testing/hostile-payloads';
+import { CATASTROPHIC_PATTERN, ISSUE_PATTERN, XSS } from '../lib/client/testing/hostile-payloads';
 import { expect, test } from './fixtures';
 import {
   connectionPanel,
@@ -10,7 +10,7 @@ import {
   toolList,
   watchForHostileEffects,
 } from './playground-helpers';
-import { type HostileServer, startHostileServer } from './playground-hostile-server';
+import { FLOOD_TASK_TOOL, type HostileServer, startHostileServer } from './playground-hostile-server';
 import {
   describeLoad,
   describeResponsiveness,
@@ -141,6 +141,26 @@ test('expensive and escaping replies end bounded and plain, and the page keeps r
     page.getByRole('alert').filter({ hasText: /answered with a redirect, which is not followed/ }),
   ).toBeVisible({ timeout: 30_000 });
   expect(hostile.elsewhere, 'nothing reached the other origin').toEqual([]);
+
+  // 7. A task whose listen stream floods 10,000 status notifications (hostile status messages):
+  // followed to its end, every string shown as text, the page responding.
+  await connectionPanel(page)
+    .getByRole('checkbox', { name: 'tasks (io.modelcontextprotocol/tasks)' })
+    .check();
+  const flood = await longestMainThreadTask(browser, page, async () => {
+    await reconnect(page, hostile.at('tasks'));
+    await expect(connectionStatus(page)).toContainText('Connected: modern era', { timeout: 30_000 });
+    await selectTool(page, FLOOD_TASK_TOOL);
+    await runTool(page, 'Complete');
+    await expect(resultPanel(page).getByRole('region', { name: 'Task' })).toHaveAttribute(
+      'data-state',
+      'completed',
+    );
+    await expect(resultPanel(page).getByText(`Flood over ${XSS}`).first()).toBeVisible();
+  });
+  console.log(
+    `[task flood] 10,001 notifications: longest main-thread task, CPU / wall ms: ${flood.cpuMs.toFixed(1)} / ${flood.wallMs.toFixed(1)} (${describeLoad()})`,
+  );
 
   console.log(
     `[expensive replies] longest main-thread task, CPU / wall ms: uniqueItems ${unique.cpuMs.toFixed(1)} / ${unique.wallMs.toFixed(1)}, 100,000 deep ${deep.cpuMs.toFixed(1)} / ${deep.wallMs.toFixed(1)}, 10,000 tools ${many.cpuMs.toFixed(1)} / ${many.wallMs.toFixed(1)} (${describeLoad()})`,

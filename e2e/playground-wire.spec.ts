@@ -79,7 +79,9 @@ test('misbehaviours: excluded tool with its reason, broken outputSchema still sh
   await runTool(page, 'Failed (malformed)');
 });
 
-test('progress is shown while a call runs, and the call can be cancelled', async ({ page }) => {
+test('progress is shown while a call runs and the call can be cancelled; as tasks: one followed to its end, input inside one, one cancelled, one picked up again after a reload', async ({
+  page,
+}) => {
   await openPlayground(page);
   await selectTool(page, 'generate_report');
   await argumentsForm(page).getByRole('combobox', { name: 'quarter' }).selectOption('2026-Q1');
@@ -89,6 +91,102 @@ test('progress is shown while a call runs, and the call can be cancelled', async
   await expect(progress).toContainText(/Compiled section 1\/5/, { timeout: 10_000 });
   await callPanel(page).getByRole('button', { name: 'Cancel call' }).click();
   await expect(outcomeHeading(page, 'Cancelled')).toBeVisible();
+
+  // Declaring io.modelcontextprotocol/tasks: the same tool now answers with a task, followed live.
+  await connectionPanel(page)
+    .getByRole('checkbox', { name: 'tasks (io.modelcontextprotocol/tasks)' })
+    .check();
+  await connectionPanel(page).getByRole('button', { name: 'Connect' }).click();
+  await expect(connectionStatus(page)).toContainText('Connected', { timeout: 15_000 });
+  await selectTool(page, 'generate_report');
+  await argumentsForm(page).getByRole('combobox', { name: 'quarter' }).selectOption('2026-Q2');
+  await argumentsForm(page).getByRole('spinbutton', { name: 'sections' }).fill('3');
+  await argumentsForm(page).getByRole('spinbutton', { name: 'step_ms' }).fill('400');
+  await callPanel(page).getByRole('button', { name: 'Run', exact: true }).click();
+  const card = resultPanel(page).getByRole('region', { name: 'Task' });
+  await expect(card.getByRole('status', { name: 'Task status' })).toContainText(/Compiled section [12]\/3/, {
+    timeout: 10_000,
+  });
+  await expect(card.getByRole('progressbar', { name: 'Task progress' })).toBeVisible();
+  await expect(outcomeHeading(page, 'Complete')).toBeVisible({ timeout: 20_000 });
+  await expect(card).toHaveAttribute('data-state', 'completed');
+  await expect(
+    resultPanel(page)
+      .getByText(/## Signups/)
+      .first(),
+  ).toBeVisible();
+  // Every tasks/* exchange is on the timeline, under the call.
+  const timeline = timelinePanel(page);
+  await timeline
+    .getByRole('button', { name: /call-tool: tools\/call generate_report/ })
+    .last()
+    .click();
+  await expect(timeline.getByRole('button', { name: /task created · working/ }).last()).toBeVisible();
+  await expect(timeline.getByRole('button', { name: /task ended · completed/ }).last()).toBeVisible();
+
+  // Input inside a task: the input dialog opens as for an MRTR round, its answer goes by tasks/update.
+  await selectTool(page, 'migrate_database');
+  await argumentsForm(page).getByRole('spinbutton', { name: 'step_ms' }).fill('100');
+  await callPanel(page).getByRole('button', { name: 'Run', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Input required by migrate_database (inside its task)' });
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await expect(resultPanel(page).getByRole('region', { name: 'Task' })).toHaveAttribute(
+    'data-state',
+    'input_required',
+  );
+  await dialog.getByRole('checkbox', { name: 'Drop the old column' }).check();
+  await dialog.getByRole('button', { name: 'Accept' }).click();
+  await expect(outcomeHeading(page, 'Complete')).toBeVisible({ timeout: 20_000 });
+  await expect(resultPanel(page).getByRole('figure', { name: 'structuredContent' })).toContainText(
+    '"status": "migrated"',
+  );
+
+  // A long task cancelled from its card: tasks/cancel, and the card and the heading say so.
+  await selectTool(page, 'generate_report');
+  await argumentsForm(page).getByRole('spinbutton', { name: 'sections' }).fill('10');
+  await argumentsForm(page).getByRole('spinbutton', { name: 'step_ms' }).fill('10000');
+  await callPanel(page).getByRole('button', { name: 'Run', exact: true }).click();
+  const running = resultPanel(page).getByRole('region', { name: 'Task' });
+  await expect(running).toHaveAttribute('data-state', 'working', { timeout: 10_000 });
+  await running.getByRole('button', { name: 'Cancel task' }).click();
+  await expect(outcomeHeading(page, 'Task cancelled')).toBeVisible({ timeout: 15_000 });
+  await expect(resultPanel(page).getByRole('region', { name: 'Task' })).toHaveAttribute(
+    'data-state',
+    'cancelled',
+  );
+
+  // A task on this site's /api/mcp outlives a reload: the tab keeps its id and follows it again.
+  await connectionPanel(page)
+    .getByRole('radio', { name: /This site's \/api\/mcp/ })
+    .check();
+  await connectionPanel(page).getByRole('button', { name: 'Connect' }).click();
+  await expect(connectionStatus(page)).toContainText('Connected', { timeout: 15_000 });
+  await selectTool(page, 'generate_report');
+  await argumentsForm(page).getByRole('combobox', { name: 'quarter' }).selectOption('2026-Q3');
+  await argumentsForm(page).getByRole('spinbutton', { name: 'sections' }).fill('4');
+  await argumentsForm(page).getByRole('spinbutton', { name: 'step_ms' }).fill('1500');
+  await callPanel(page).getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(resultPanel(page).getByRole('region', { name: 'Task' })).toHaveAttribute(
+    'data-state',
+    'working',
+    {
+      timeout: 10_000,
+    },
+  );
+  const kept = await page.evaluate(() => sessionStorage.getItem('mcp-tool-lab:running-task'));
+  expect(JSON.parse(kept ?? '{}')).toMatchObject({ toolName: 'generate_report', server: 'api' });
+  await page.reload();
+  const resumed = resultPanel(page).getByRole('region', { name: 'Task' });
+  await expect(resumed.getByRole('heading', { name: 'Task (picked up again after a reload)' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(outcomeHeading(page, 'Complete')).toBeVisible({ timeout: 20_000 });
+  await expect(
+    resultPanel(page)
+      .getByText(/# Report 2026-Q3/)
+      .first(),
+  ).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('mcp-tool-lab:running-task'))).toBeNull();
 });
 
 test('the timeline records the wire: Mcp headers, search, curl, export and import', async ({ page }) => {
@@ -365,15 +463,15 @@ test('a sampling round opens the reply editor: the person plays the model', asyn
   await connectionPanel(page)
     .getByRole('checkbox', { name: /Conformance suite fixtures/ })
     .check();
-  // 74 tools now: the list renders only the rows in view, and keyboard moves still reach every tool.
-  await expect(toolsPanel(page).getByRole('heading', { name: /^Tools/ })).toContainText('(74)', {
+  // 83 tools now: the list renders only the rows in view, and keyboard moves still reach every tool.
+  await expect(toolsPanel(page).getByRole('heading', { name: /^Tools/ })).toContainText('(83)', {
     timeout: 15_000,
   });
   await expect(toolsPanel(page).getByRole('region', { name: 'Tools, scrollable' })).toBeVisible();
-  expect(await toolList(page).getByRole('button').count()).toBeLessThan(74);
+  expect(await toolList(page).getByRole('button').count()).toBeLessThan(83);
   await toolList(page).getByRole('button').first().focus();
   await page.keyboard.press('End');
-  await expect(page.locator(':focus')).toHaveAttribute('data-tool-index', '73');
+  await expect(page.locator(':focus')).toHaveAttribute('data-tool-index', '82');
   await selectTool(page, 'test_input_required_result_sampling');
   await callPanel(page).getByRole('button', { name: 'Run', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: /Input required by test_input_required_result_sampling/ });

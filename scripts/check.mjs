@@ -115,13 +115,21 @@ function parseUnitReport() {
   };
 }
 
-/** The closing line of a conformance script: `<name>: N passed, M failed` (scored checks). */
+/**
+ * The closing line of a conformance script: `<name>: N passed, M failed[, K skipped]` (scored
+ * checks); each skipped check is named on a `<name>: skipped: <reason>` line before it.
+ */
 function parseConformance(name) {
   return () => {
     const path = `${logDir}/${name}.log`;
     const out = existsSync(path) ? readFileSync(path, 'utf8') : '';
-    const match = new RegExp(`^${name}: (\\d+) passed, (\\d+) failed$`, 'm').exec(out);
-    return match ? { passed: Number(match[1]), failed: Number(match[2]), skipped: 0, skips: [] } : undefined;
+    const match = new RegExp(`^${name}: (\\d+) passed, (\\d+) failed(?:, (\\d+) skipped)?$`, 'm').exec(out);
+    const skips = [...out.matchAll(new RegExp(`^${name}: skipped: (.+)$`, 'gm'))].map((m) => ({
+      reason: m[1],
+    }));
+    return match
+      ? { passed: Number(match[1]), failed: Number(match[2]), skipped: Number(match[3] ?? 0), skips }
+      : undefined;
   };
 }
 

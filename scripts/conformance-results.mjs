@@ -60,8 +60,14 @@ export function baselineScenarios() {
   return names;
 }
 
-/** The server scenarios the suite scores for the revision (its `list --server --requirements`). */
-export function scoredScenarios(node22) {
+const listings = new Map();
+/** The suite's `list --server --requirements` output for the revision (asked once per process). */
+function listScenarios(node22) {
+  if (!listings.has(node22)) listings.set(node22, listOnce(node22));
+  return listings.get(node22);
+}
+
+function listOnce(node22) {
   return new Promise((done) => {
     const child = spawn(node22, [SUITE, 'list', '--server', '--requirements', REVISION], {
       cwd: ROOT,
@@ -71,16 +77,66 @@ export function scoredScenarios(node22) {
     child.stdout.on('data', (chunk) => {
       text += chunk;
     });
-    child.on('exit', () => {
-      const section = text.split(/Server scenarios[^\n]*\n/)[1]?.split(/\n\s*\n/)[0] ?? '';
-      done(new Set([...section.matchAll(/^\s+-\s+(\S+)/gm)].map((match) => match[1])));
+    child.on('exit', () => done(text));
+  });
+}
+
+/** The server scenarios the suite scores for the revision (its `list --server --requirements`). */
+export async function scoredScenarios(node22) {
+  const text = await listScenarios(node22);
+  const section = text.split(/Server scenarios[^\n]*\n/)[1]?.split(/\n\s*\n/)[0] ?? '';
+  return new Set([...section.matchAll(/^\s+-\s+(\S+)/gm)].map((match) => match[1]));
+}
+
+/**
+ * The server scenarios of the io.modelcontextprotocol/tasks extension (`tasks-*`), which the
+ * revision runs and reports but does not score (they are an extension's): the project scores
+ * them itself, run by name (see scripts/conformance-server.mjs).
+ */
+export async function taskScenarios(node22) {
+  const text = await listScenarios(node22);
+  const section = text.split(/never scored:\n/)[1] ?? '';
+  return new Set([...section.matchAll(/^\s+-\s+(tasks-\S+)\s+\[server\]/gm)].map((match) => match[1]));
+}
+
+/**
+ * Runs one scenario by name (`conformance server --url <url> --scenario <name>`), with the
+ * baseline, its output appended to `log` and its checks into `resultsDir`.
+ */
+export function runServerScenario({ node22, url, scenario, log, resultsDir, track = () => undefined }) {
+  return new Promise((done) => {
+    const args = [
+      SUITE,
+      'server',
+      '--url',
+      url,
+      '--scenario',
+      scenario,
+      '--expected-failures',
+      SERVER_BASELINE,
+      '-o',
+      resultsDir,
+    ];
+    const chunks = [`$ node ${args.join(' ')}\n\n`];
+    const child = spawn(node22, args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    });
+    track(child);
+    for (const stream of [child.stdout, child.stderr])
+      stream.on('data', (chunk) => chunks.push(String(chunk)));
+    child.on('exit', (code) => {
+      log.write(`${chunks.join('')}\n`);
+      done({ code: code ?? 1 });
     });
   });
 }
 
 /**
  * Counts scored checks from the per-scenario results (`server-<scenario>-<timestamp>/checks.json`);
- * warnings count as failures, as the suite's own exit code does. `failures` names each one.
+ * warnings count as failures, as the suite's own exit code does. `failures` names each one,
+ * `skipped` each check the suite itself skipped (with its reason).
  */
 export function countChecks(resultsDir, scored) {
   const skip = baselineScenarios();
@@ -88,7 +144,8 @@ export function countChecks(resultsDir, scored) {
   let failed = 0;
   let scenarios = 0;
   const failures = [];
-  if (!existsSync(resultsDir)) return { passed, failed, scenarios, failures };
+  const skipped = [];
+  if (!existsSync(resultsDir)) return { passed, failed, scenarios, failures, skipped };
   for (const entry of readdirSync(resultsDir, { withFileTypes: true })) {
     const match = /^server-(.+)-\d{4}-\d{2}-\d{2}T[\d-]+Z$/.exec(entry.name);
     const file = join(resultsDir, entry.name, 'checks.json');
@@ -100,8 +157,10 @@ export function countChecks(resultsDir, scored) {
       else if (check.status === 'FAILURE' || check.status === 'WARNING') {
         failed++;
         failures.push(`${match[1]}: ${check.id}: ${check.errorMessage ?? check.status}`);
+      } else if (check.status === 'SKIPPED') {
+        skipped.push(`${match[1]}: ${check.id}: ${check.errorMessage ?? 'skipped by the suite'}`);
       }
     }
   }
-  return { passed, failed, scenarios, failures };
+  return { passed, failed, scenarios, failures, skipped };
 }

@@ -1,14 +1,26 @@
 // Runs the official MCP conformance suite (server side, spec 2026-07-28) against
 // `mcp-tool-lab serve --conformance` and prints one closing line:
-//   conformance-server: N passed, M failed
+//   conformance-server: N passed, M failed, K skipped
 // N and M count the suite's scored checks (scenarios required for 2026-07-28; warnings count as
-// failures, as the suite's own exit code does; scenarios in the baseline are left out). The
-// suite's full output goes to test-results/conformance-server.log, its per-check results to
-// test-results/conformance-server/. The suite needs Node >= 22: scripts/node22.mjs finds or
+// failures, as the suite's own exit code does; scenarios in the baseline are left out) plus the
+// checks of the io.modelcontextprotocol/tasks scenarios (`tasks-*`), which the revision reports
+// but does not score: they are run once more by name, beside the main run, and counted here. K
+// counts checks the suite itself skips (each named, with its reason, on a line above). The
+// suite's full output goes to test-results/conformance-server.log (the by-name runs to
+// conformance-server-tasks.log), its per-check results to test-results/conformance-server/ and
+// conformance-server-tasks/. The suite needs Node >= 22: scripts/node22.mjs finds or
 // fetches one (the project itself runs on Node 20). The server is stopped by its PID, also on failure and on Ctrl-C.
 import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { countChecks, ROOT, runServerSuite, scoredScenarios } from './conformance-results.mjs';
+import {
+  countChecks,
+  ROOT,
+  runServerScenario,
+  runServerSuite,
+  scoredScenarios,
+  taskScenarios,
+} from './conformance-results.mjs';
 import { ensureNode22 } from './node22.mjs';
 
 const root = ROOT;
@@ -16,6 +28,8 @@ const found22 = ensureNode22(root);
 const node22 = found22.path;
 const logFile = join(root, 'test-results/conformance-server.log');
 const resultsDir = join(root, 'test-results/conformance-server');
+const tasksLogFile = join(root, 'test-results/conformance-server-tasks.log');
+const tasksResultsDir = join(root, 'test-results/conformance-server-tasks');
 
 const children = new Set();
 function stopAll() {
@@ -31,7 +45,7 @@ process.on('exit', stopAll);
 
 function fail(message) {
   console.error(`conformance-server: ${message}`);
-  console.log('conformance-server: 0 passed, 1 failed');
+  console.log('conformance-server: 0 passed, 1 failed, 0 skipped');
   stopAll();
   process.exit(1);
 }
@@ -76,15 +90,65 @@ try {
 } catch (error) {
   fail(error.message);
 }
-const { code } = await runServerSuite({ node22, url, logFile, resultsDir, track: (c) => children.add(c) });
+const tasks = [...(await taskScenarios(node22))];
+if (tasks.length === 0) fail('could not read the tasks-* scenarios from the suite');
+/**
+ * The tasks-* scenarios by name, two at a time, while the main run goes on (each run of the
+ * suite spends most of its time starting up and waiting on the server, little on the CPU).
+ */
+async function runTaskScenarios() {
+  mkdirSync(join(root, 'test-results'), { recursive: true });
+  rmSync(tasksResultsDir, { recursive: true, force: true });
+  const log = createWriteStream(tasksLogFile);
+  const codes = new Map();
+  const queue = [...tasks];
+  const worker = async () => {
+    for (let scenario = queue.shift(); scenario !== undefined; scenario = queue.shift()) {
+      const run = await runServerScenario({
+        node22,
+        url,
+        scenario,
+        log,
+        resultsDir: tasksResultsDir,
+        track: (c) => children.add(c),
+      });
+      codes.set(scenario, run.code);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  await new Promise((done) => log.end(done));
+  return codes;
+}
+const [{ code }, taskCodes] = await Promise.all([
+  runServerSuite({ node22, url, logFile, resultsDir, track: (c) => children.add(c) }),
+  runTaskScenarios(),
+]);
 stopAll();
 const scored = await scoredScenarios(node22);
 if (scored.size === 0) fail('could not read the list of scored scenarios from the suite');
-const { passed, failed, scenarios } = countChecks(resultsDir, scored);
-if (scenarios === 0) fail(`the suite produced no results (exit code ${code}); see ${logFile}`);
+const main = countChecks(resultsDir, scored);
+if (main.scenarios === 0) fail(`the suite produced no results (exit code ${code}); see ${logFile}`);
+const byName = countChecks(tasksResultsDir, new Set(tasks));
+for (const scenario of tasks) {
+  const one = countChecks(tasksResultsDir, new Set([scenario]));
+  console.log(
+    `conformance-server: ${scenario} (by name): ${one.passed} passed, ${one.failed} failed, ${one.skipped.length} skipped${taskCodes.get(scenario) === 0 ? '' : ` (exit code ${taskCodes.get(scenario)})`}`,
+  );
+}
+for (const skip of [...main.skipped, ...byName.skipped]) console.log(`conformance-server: skipped: ${skip}`);
+const passed = main.passed + byName.passed;
 // The suite's exit code also covers a stale baseline entry, which no check count shows.
-const shownFailed = code !== 0 && failed === 0 ? 1 : failed;
-if (shownFailed > 0)
-  console.error(`conformance-server: failures (suite exit code ${code}); details in ${logFile}`);
-console.log(`conformance-server: ${passed} passed, ${shownFailed} failed`);
+const exits = [code, ...taskCodes.values()].filter((c) => c !== 0).length;
+const counted = main.failed + byName.failed;
+const shownFailed = counted === 0 ? exits : counted;
+if (shownFailed > 0) {
+  for (const failure of [...main.failures, ...byName.failures])
+    console.error(`conformance-server: failed: ${failure}`);
+  console.error(
+    `conformance-server: failures (suite exit code ${code}); details in ${logFile} and ${tasksLogFile}`,
+  );
+}
+console.log(
+  `conformance-server: ${passed} passed, ${shownFailed} failed, ${main.skipped.length + byName.skipped.length} skipped`,
+);
 process.exit(shownFailed > 0 ? 1 : 0);

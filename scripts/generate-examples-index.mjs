@@ -16,7 +16,7 @@ const examplesDir = join(repo, 'content', 'examples');
 const outFile = join(examplesDir, 'examples.generated.ts');
 
 /** Folder names, in the order the kinds are usually presented. */
-const KINDS = ['tool', 'tools', 'tools-list-result', 'call-result', 'message'];
+const KINDS = ['tool', 'tools', 'tools-list-result', 'call-result', 'message', 'task'];
 const EXPECT_KEYS = ['title', 'summary', 'profile', 'spec', 'tool', 'rules', 'migration'];
 const LINE_WIDTH = 110;
 

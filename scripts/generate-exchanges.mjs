@@ -433,6 +433,155 @@ export async function recordExchanges() {
     ),
   );
 
+  // Tasks (io.modelcontextprotocol/tasks): a server of its own with fixed task ids, and a client
+  // that declares the extension. The tasks run for real; the recorder waits on tasks/get for each
+  // state it shows, so what the docs show is what the mock does.
+  let nextTask = 0;
+  const TASK_IDS = [
+    '5d7f1a2e-8c3b-4d9e-a1f0-6b2c3d4e5f60',
+    '9e1c2b3a-4d5f-4e6a-8b7c-0d1e2f3a4b5c',
+    '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d',
+    '7f6e5d4c-3b2a-4190-8f7e-6d5c4b3a2918',
+  ];
+  const tasked = server({ taskIds: () => TASK_IDS[nextTask++] ?? `task-${nextTask}` });
+  const withTasks = { elicitation: { form: {} }, extensions: { 'io.modelcontextprotocol/tasks': {} } };
+  let taskCall = 0;
+  const taskMessage = (method, params) =>
+    message(`task-${++taskCall}`, method, params, { capabilities: withTasks });
+  /** Asks tasks/get until `done` accepts the task; the last exchange is the one shown. */
+  const getUntil = async (id, title, summary, taskId, done) => {
+    for (let i = 0; i < 2000; i++) {
+      // Unrecorded polls under one id, so the recording does not depend on how many it took.
+      const poll = await send(
+        tasked,
+        post(message('poll', 'tasks/get', { taskId }, { capabilities: withTasks })),
+      );
+      if (done(JSON.parse(await poll.text()).result)) {
+        return run(tasked, id, title, summary, post(taskMessage('tasks/get', { taskId })));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    throw new Error(`${id}: the task never got there`);
+  };
+  const reportArgs = { quarter: '2026-Q2', sections: 2, step_ms: 0 };
+  const createdTask = await run(
+    tasked,
+    'task-created',
+    'tools/call answered with a task',
+    'The request declares io.modelcontextprotocol/tasks, so the server may answer with a task handle instead of the result: resultType "task", the task id, its status, how long it is kept (ttlMs) and how often to poll (pollIntervalMs). The task is stored before the answer goes out.',
+    post(taskMessage('tools/call', { name: 'generate_report', arguments: reportArgs })),
+  );
+  out.push(createdTask);
+  const reportTask = resultOf(createdTask.response).taskId;
+  out.push(
+    await getUntil(
+      'task-completed',
+      'tasks/get: completed, the result inlined',
+      'The client polls with the task id (also in Mcp-Name). Once the task is done, the answer carries the tool’s CallToolResult in result; resultType stays "complete", the task’s own state is in status.',
+      reportTask,
+      (task) => task.status === 'completed',
+    ),
+  );
+  const migration = await run(
+    tasked,
+    'task-migration-created',
+    'A task that will need input',
+    'migrate_database runs as a task too; before its irreversible step it will stop and ask.',
+    post(taskMessage('tools/call', { name: 'migrate_database', arguments: { target: 'v3', step_ms: 0 } })),
+  );
+  const migrationTask = resultOf(migration.response).taskId;
+  out.push(
+    await getUntil(
+      'task-input-required',
+      'tasks/get: waiting for input',
+      'The task is input_required and lists what it waits for in inputRequests: here a form, exactly as an MRTR round would carry it. The client shows it to the user.',
+      migrationTask,
+      (task) => task.status === 'input_required',
+    ),
+  );
+  out.push(
+    await run(
+      tasked,
+      'task-update',
+      'tasks/update with the answer',
+      'The answer goes to the task with tasks/update, keyed like the request; the server acknowledges with an empty result, and the task works again.',
+      post(
+        taskMessage('tasks/update', {
+          taskId: migrationTask,
+          inputResponses: { confirm_drop: { action: 'accept', content: { confirm: true } } },
+        }),
+      ),
+    ),
+  );
+  await getUntil('task-migration-done', '', '', migrationTask, (task) => task.status === 'completed');
+  const longTask = resultOf(
+    (
+      await run(
+        tasked,
+        'task-long',
+        '',
+        '',
+        post(
+          taskMessage('tools/call', {
+            name: 'generate_report',
+            arguments: { ...reportArgs, step_ms: 10_000 },
+          }),
+        ),
+      )
+    ).response,
+  ).taskId;
+  out.push(
+    await run(
+      tasked,
+      'task-cancel',
+      'tasks/cancel',
+      'The client asks the server to stop the task. The answer is an empty acknowledgement; the next tasks/get says cancelled. Cancelling is cooperative: a server may let the work finish.',
+      post(taskMessage('tasks/cancel', { taskId: longTask })),
+    ),
+  );
+  out.push(
+    await run(
+      tasked,
+      'task-required',
+      'A tool that needs a task, from a client without the extension',
+      'rebuild_search_index runs only as a task. This request does not declare the extension, so the server refuses with -32021 and names what is missing in data.requiredCapabilities.',
+      post(message('task-plain', 'tools/call', { name: 'rebuild_search_index', arguments: { step_ms: 0 } })),
+    ),
+  );
+  const rebuild = resultOf(
+    (
+      await run(
+        tasked,
+        'task-rebuild',
+        '',
+        '',
+        post(taskMessage('tools/call', { name: 'rebuild_search_index', arguments: { step_ms: 0 } })),
+      )
+    ).response,
+  ).taskId;
+  out.push(
+    await getUntil(
+      'task-failed',
+      'tasks/get: failed, the error inlined',
+      'The task ended with a JSON-RPC error, so its status is failed and the error is in error. A tool that reports a problem in its result (isError: true) ends completed instead.',
+      rebuild,
+      (task) => task.status === 'failed',
+    ),
+  );
+  const taskListen = post(taskMessage('subscriptions/listen', { notifications: { taskIds: [reportTask] } }));
+  out.push(
+    exchange(
+      'task-listen',
+      'subscriptions/listen for a task',
+      'A client may listen for a task instead of polling: it names the task in notifications.taskIds (declaring the extension). The acknowledgement lists the tasks the server agreed to; then each change comes as notifications/tasks, the task as tasks/get would show it. This one had already completed, so one notification says so (the stream stays open; the recording stops there).',
+      taskListen,
+      await record(await send(tasked, taskListen), {
+        enough: (events) => events.some((e) => 'data' in e && e.data.includes('notifications/tasks"')),
+      }),
+    ),
+  );
+  tasked.close();
+
   out.push(
     await run(
       mock,

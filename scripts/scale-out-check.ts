@@ -6,8 +6,10 @@
 //  - the official SDK v2 client must list every page, finish an MRTR round, carry a basket
 //    handle, and hear list_changed, while a second, independent client sees none of it;
 // and, addressed to each instance directly so that nothing is left to the proxy's luck: a cursor,
-// an MRTR requestState and a basket handle issued by one instance are honoured by the other, and a
-// switch flipped on one is listed and announced on the other. Two open-internet checks ride along:
+// an MRTR requestState and a basket handle issued by one instance are honoured by the other, a
+// switch flipped on one is listed and announced on the other, and a task (io.modelcontextprotocol/
+// tasks) created on one is followed, answered and cancelled through the other. The suite's
+// tasks-* scenarios, run through the proxy with the rest, are counted too. Two open-internet checks ride along:
 // a rebinding Host arriving on loopback gets 403, and a dripped body 408 within the deadline.
 // Closing line: `scale-out: N passed, M failed` (conformance's scored checks + these checks).
 // Without a redis-server (none installed, $REDIS_SERVER unset) it says why and counts nothing.
@@ -15,7 +17,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { mcpRequest, readEvents, readMessage } from '../lib/mock-server/testing/mock-exchange';
-import { countChecks, ROOT, runServerSuite, scoredScenarios } from './conformance-results.mjs';
+import { countChecks, ROOT, runServerSuite, scoredScenarios, taskScenarios } from './conformance-results.mjs';
 import { ensureNode22 } from './node22.mjs';
 import { ensureRedisServer, type RedisProcess, startRedis } from './redis-server';
 import { type RoundRobinProxy, startRoundRobinProxy } from './scale-out/round-robin-proxy';
@@ -224,6 +226,46 @@ await check('a switch flipped on one instance is announced on, and listed by, th
   }
 });
 
+await check(
+  'a task created on one instance is answered, followed and cancelled through the other',
+  async () => {
+    const url = (origin: string) => endpoint(origin, 'tasks');
+    const capabilities = { elicitation: { form: {} }, extensions: { 'io.modelcontextprotocol/tasks': {} } };
+    let id = 100;
+    const call = async (origin: string, method: string, params: Record<string, unknown>) =>
+      (await rpc(url(origin), method, params, { id: id++, capabilities })).message as {
+        result?: Record<string, unknown>;
+      };
+    const until = async (origin: string, taskId: unknown, status: string) => {
+      for (let i = 0; i < 1000; i++) {
+        const task = (await call(origin, 'tasks/get', { taskId })).result;
+        if (task?.status === status) return task;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error(`task ${String(taskId)} never became ${status}`);
+    };
+    const created = (
+      await call(one.url, 'tools/call', { name: 'migrate_database', arguments: { step_ms: 5 } })
+    ).result;
+    expect(created?.resultType === 'task', JSON.stringify(created));
+    await until(two.url, created!.taskId, 'input_required');
+    await call(two.url, 'tasks/update', {
+      taskId: created!.taskId,
+      inputResponses: { confirm_drop: { action: 'accept', content: { confirm: true } } },
+    });
+    const done = await until(two.url, created!.taskId, 'completed');
+    expect(/"status":"migrated"/.test(JSON.stringify(done.result)), JSON.stringify(done));
+    const long = (
+      await call(one.url, 'tools/call', {
+        name: 'generate_report',
+        arguments: { quarter: '2026-Q1', step_ms: 10_000 },
+      })
+    ).result;
+    await call(two.url, 'tasks/cancel', { taskId: long!.taskId });
+    await until(one.url, long!.taskId, 'cancelled');
+  },
+);
+
 // ── the official SDK v2 client, through the proxy ────────────────────────────────────────────
 function sdkClient(onListChanged: () => void) {
   const client = new Client(
@@ -383,7 +425,8 @@ const dripped = rawExchange(
 const suiteUrl = endpoint(proxy!.url, 'conformance');
 const { code } = await runServerSuite({ node22: node22.path, url: suiteUrl, logFile, resultsDir });
 const scored = await scoredScenarios(node22.path);
-const counted = countChecks(resultsDir, scored);
+// The tasks-* scenarios run with the rest (reported, not scored, by the suite): counted here too.
+const counted = countChecks(resultsDir, new Set([...scored, ...(await taskScenarios(node22.path))]));
 passed += counted.passed;
 failures.push(...counted.failures);
 if (counted.scenarios === 0)

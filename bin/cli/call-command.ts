@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { type CallToolOutcome, createClient, describeClientError } from '../../lib/client/index';
+import {
+  type CallToolOutcome,
+  createClient,
+  describeClientError,
+  type TaskView,
+} from '../../lib/client/index';
 import { stringifyDeep } from '../../lib/json/stringify-deep';
 import { matchContentBlock } from '../../lib/spec/content-block-type';
+import { withTasksExtension } from '../../lib/spec/extensions/task-lifecycle';
 import { countDiagnostics } from '../../lib/validate/validate-document';
 import { createCliOAuth } from './cli-oauth';
 import {
@@ -32,18 +38,39 @@ Options:
 ${clientOptionsHelp}
   --send-anyway               send even if the arguments break the inputSchema or the tool is not listed
   --input <key>=<json>        answer for the input request <key>, e.g. --input 'confirm={"action":"accept","content":{"ok":true}}'
-                              (repeatable)
+                              (repeatable; also answers input requests inside a task)
+  --tasks                     declare the io.modelcontextprotocol/tasks extension: the server may then
+                              answer with a task, which is followed to its end with its steps printed;
+                              Ctrl-C cancels the task (tasks/cancel), a second Ctrl-C quits at once
+  --task-timeout <ms>         stop following a task after this long; it is not cancelled (default 1800000)
 
 Exit status: 0 the tool ran (isError false) without error findings, 1 a tool error, a JSON-RPC
-error, a refused or failed call, or error findings, 2 usage or connection problem, 3 the tool ran
-without error findings but part of the result could not be checked (too costly within the limits).
+error (a failed task), a refused or failed call (a cancelled task), or error findings, 2 usage or
+connection problem, 3 the tool ran without error findings but part of the result could not be
+checked (too costly within the limits), 130 the call was interrupted (Ctrl-C).
 `;
 
 const callOptions = {
   ...clientParseOptions,
   'send-anyway': { type: 'boolean', default: false },
   input: { type: 'string', multiple: true },
+  tasks: { type: 'boolean', default: false },
+  'task-timeout': { type: 'string' },
 } as const;
+
+/** One line per step of a followed task: when it shows (seconds since the handle), what it is. */
+function taskStepLine(task: TaskView, now: number, previous?: TaskView): string | undefined {
+  const elapsed = `${((now - task.startedAt) / 1000).toFixed(1)} s`;
+  if (!previous) {
+    return `task ${task.taskId} created: ${task.status}${task.statusMessage ? ` — ${task.statusMessage}` : ''} (poll every ${task.pollIntervalMs ?? 1000} ms, kept ${task.ttlMs === null ? 'without limit' : `${Math.round(task.ttlMs / 1000)} s`})`;
+  }
+  if (previous.status === task.status && previous.statusMessage === task.statusMessage) return undefined;
+  const asks =
+    task.status === 'input_required' && task.inputRequests
+      ? ` — asks for ${Object.keys(task.inputRequests).join(', ')} (answer with --input <key>=<json>)`
+      : '';
+  return `  [${elapsed}] ${task.status}${task.statusMessage ? `: ${task.statusMessage}` : ''}${asks}`;
+}
 
 async function readArguments(text: string | undefined, io: CliIo): Promise<unknown> {
   if (text === undefined) return {};
@@ -100,7 +127,10 @@ function describeMedia(b: Record<string, unknown> & { type: 'image' | 'audio' })
 }
 
 function formatOutcome(outcome: CallToolOutcome): string[] {
-  const head = `tools/call ${outcome.toolName} → ${outcome.kind}${outcome.rounds > 1 ? ` after ${outcome.rounds} rounds` : ''} (${outcome.durationMs} ms)`;
+  const task = outcome.task
+    ? ` as task ${outcome.task.taskId} (${outcome.task.status}${outcome.task.steps.length > 1 ? ` after ${outcome.task.steps.map((step) => step.status).join(' → ')}` : ''})`
+    : '';
+  const head = `tools/call ${outcome.toolName} → ${outcome.kind}${outcome.rounds > 1 ? ` after ${outcome.rounds} rounds` : ''}${task} (${outcome.durationMs} ms)`;
   switch (outcome.kind) {
     case 'complete':
     case 'tool-error': {
@@ -143,7 +173,9 @@ export async function callCommand(argv: string[], io: CliIo, version: string): P
   const timeout = parseTimeout(values.timeout);
   const args = await readArguments(positionals[2], io);
   const answers = parseInputs(values.input);
+  const taskTimeout = values['task-timeout'] === undefined ? undefined : parseTimeout(values['task-timeout']);
   const oauth = await createCliOAuth(values, io);
+  const base = answers.size > 0 ? { elicitation: { form: {} }, sampling: {}, roots: {} } : {};
 
   const client = createClient({
     url,
@@ -153,13 +185,41 @@ export async function callCommand(argv: string[], io: CliIo, version: string): P
     lenientNumberHeaders: values['lenient-number-headers'],
     clientInfo: { name: 'mcp-tool-lab-cli', version },
     timeouts: { requestMs: timeout, connectMs: timeout },
-    ...(answers.size > 0 ? { capabilities: { elicitation: { form: {} }, sampling: {}, roots: {} } } : {}),
+    ...(answers.size > 0 || values.tasks
+      ? { capabilities: values.tasks ? withTasksExtension(base) : base }
+      : {}),
+    ...(taskTimeout !== undefined
+      ? { timeouts: { requestMs: timeout, connectMs: timeout, taskMs: taskTimeout } }
+      : {}),
     onInputRequest: ({ key }) => answers.get(key),
     ...(oauth ? { auth: oauth.auth } : {}),
   });
+  // With --tasks, Ctrl-C cancels the task (tasks/cancel, then a grace period); a second one quits.
+  const interrupt = new AbortController();
+  let interrupted = false;
+  const onSigint = () => {
+    if (interrupted) process.exit(130);
+    interrupted = true;
+    io.stderr.write('Cancelling the call… (Ctrl-C again to quit at once)\n');
+    interrupt.abort();
+  };
+  if (values.tasks) process.on('SIGINT', onSigint);
+  let previous: TaskView | undefined;
   const called = await client
-    .callTool(toolName, args, { sendAnyway: values['send-anyway'] })
-    .finally(() => oauth?.close());
+    .callTool(toolName, args, {
+      sendAnyway: values['send-anyway'],
+      ...(values.tasks ? { signal: interrupt.signal } : {}),
+      onTaskUpdate: (task) => {
+        const line = format === 'text' ? taskStepLine(task, Date.now(), previous) : undefined;
+        previous = task;
+        // Every string from the server is hostile: escape sequences are written as visible escapes.
+        if (line) io.stdout.write(terminalLines([line]));
+      },
+    })
+    .finally(() => {
+      process.off('SIGINT', onSigint);
+      oauth?.close();
+    });
   const outcome = values['no-info']
     ? { ...called, diagnostics: called.diagnostics.filter((d) => d.severity !== 'info') }
     : called;
@@ -176,8 +236,9 @@ export async function callCommand(argv: string[], io: CliIo, version: string): P
   const counts = countDiagnostics(outcome.diagnostics);
   const ranOk = outcome.kind === 'complete' && counts.errors === 0;
   const unchecked = outcome.diagnostics.some((d) => d.unchecked);
-  const code =
-    !connected && (outcome.kind === 'failed' || outcome.kind === 'refused')
+  const code = interrupted
+    ? 130
+    : !connected && (outcome.kind === 'failed' || outcome.kind === 'refused')
       ? 2
       : ranOk
         ? unchecked

@@ -98,6 +98,81 @@ test('call: arguments from stdin, a refusal (exit 1), --send-anyway, MRTR answer
   assert.equal(out.outcome.rounds, 2);
 });
 
+test('call --tasks: a task followed to its end with its steps, input inside it, a failed one, and Ctrl-C cancelling one', async () => {
+  const report = io();
+  const code = await main(
+    ['call', url, 'generate_report', '{"quarter":"2026-Q1","sections":2,"step_ms":20}', '--tasks'],
+    report,
+  );
+  assert.equal(code, 0, report.out());
+  // The steps print as they happen, before the summary.
+  assert.match(
+    report.out(),
+    /^task [0-9a-f-]{36} created: working — Queued \(poll every 500 ms, kept 3600 s\)\n/,
+  );
+  assert.match(report.out(), /\nServer: .*\ntools\/call generate_report/);
+  assert.match(report.out(), /\n0 errors, /);
+  assert.match(report.out(), /\] completed: Finished\n/);
+  assert.match(
+    report.out(),
+    /tools\/call generate_report → complete as task [0-9a-f-]{36} \(completed after working → completed\)/,
+  );
+  assert.match(report.out(), /## Traffic/);
+
+  const migrate = io();
+  assert.equal(
+    await main(
+      [
+        'call',
+        url,
+        'migrate_database',
+        '{"step_ms":5}',
+        '--tasks',
+        '--input',
+        'confirm_drop={"action":"accept","content":{"confirm":true}}',
+      ],
+      migrate,
+    ),
+    0,
+    migrate.out(),
+  );
+  assert.match(
+    migrate.out(),
+    /input_required: Waiting for confirmation .* — asks for confirm_drop \(answer with --input <key>=<json>\)/,
+  );
+  assert.match(migrate.out(), /"status":"migrated"/);
+
+  const withoutTasks = io();
+  assert.equal(await main(['call', url, 'rebuild_search_index', '{}'], withoutTasks), 1);
+  assert.match(withoutTasks.out(), /JSON-RPC error -32021 \(HTTP 400\)/);
+  const failed = io();
+  assert.equal(await main(['call', url, 'rebuild_search_index', '{"step_ms":5}', '--tasks'], failed), 1);
+  assert.match(
+    failed.out(),
+    /→ protocol-error as task .* \(failed after working → failed\)[\s\S]*JSON-RPC error -32603: The index volume is full/,
+  );
+
+  // Ctrl-C while the task works: the command's own SIGINT listener (only it: the test runner's,
+  // if any, is left alone) asks the server to cancel, and the command ends with 130.
+  const before = process.listeners('SIGINT');
+  const slow = io();
+  const running = main(
+    ['call', url, 'generate_report', '{"quarter":"2026-Q2","sections":10,"step_ms":10000}', '--tasks'],
+    slow,
+  );
+  await slow.until('out', (text) => text.includes('created: working'));
+  for (const listener of process.listeners('SIGINT').filter((l) => !before.includes(l)))
+    (listener as (signal: string) => void)('SIGINT');
+  assert.equal(await running, 130);
+  assert.match(slow.err(), /Cancelling the call/);
+  assert.match(slow.out(), /\] cancelled: Cancelled at the client’s request/);
+  assert.match(
+    slow.out(),
+    /→ failed as task .* \(cancelled after working → cancelled\)[\s\S]*was cancelled, as asked/,
+  );
+  assert.deepEqual(process.listeners('SIGINT'), before);
+});
+
 test('usage and connection problems exit 2', async () => {
   const bad = io();
   assert.equal(await main(['list', 'not a url'], bad), 2);

@@ -85,8 +85,8 @@ test('the official client negotiates 2026-07-28, lists every page, calls tools, 
     assert.equal(client.getServerVersion()?.name, 'mcp-tool-lab-mock');
 
     const { tools } = await client.listTools();
-    assert.equal(tools.length, 53, 'all three pages, aggregated');
-    assert.equal(new Set(tools.map((t) => t.name)).size, 53);
+    assert.equal(tools.length, 55, 'all three pages, aggregated');
+    assert.equal(new Set(tools.map((t) => t.name)).size, 55);
 
     const issue = await client.callTool({ name: 'get_issue', arguments: { number: 104 } });
     assert.equal((issue.structuredContent as { number: number }).number, 104);

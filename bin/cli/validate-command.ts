@@ -28,7 +28,7 @@ Checks MCP tool definitions and results against the spec version a server speaks
 site's validator does. "-" reads standard input.
 
 Options:
-  --kind <kind>        auto (default) | tool | tools | tools-list-result | call-result | message
+  --kind <kind>        auto (default) | tool | tools | tools-list-result | call-result | message | task
                        auto detects each file's kind and says which it assumed.
   --spec <version>     auto | ${SPEC_VERSIONS.join(' | ')} (default ${TARGET_VERSION})
 ${SPEC_VERSIONS.map((v) => `                         ${v.padEnd(14)} ${SPEC_SUMMARIES[v]}`).join('\n')}
@@ -131,7 +131,7 @@ export async function validateCommand(argv: string[], io: CliIo, version: string
   const kind = String(values.kind);
   if (kind !== 'auto' && !isDocumentKind(kind)) {
     throw new UsageError(
-      `unknown --kind "${kind}": use auto, tool, tools, tools-list-result, call-result or message`,
+      `unknown --kind "${kind}": use auto, tool, tools, tools-list-result, call-result, message or task`,
     );
   }
   const spec = values.spec === undefined ? undefined : String(values.spec);

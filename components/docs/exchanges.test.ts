@@ -54,6 +54,14 @@ test('the recording covers every case the docs need', () => {
     'tools-call-progress',
     'x-mcp-header-call',
     'cors-preflight',
+    'task-created',
+    'task-completed',
+    'task-input-required',
+    'task-update',
+    'task-cancel',
+    'task-required',
+    'task-failed',
+    'task-listen',
   ]) {
     assert.ok(byId.has(id), `exchange ${id} is recorded`);
   }
@@ -61,10 +69,22 @@ test('the recording covers every case the docs need', () => {
 
 test('every message shown passes the validator (errors and warnings only where expected)', () => {
   for (const e of exchanges) {
-    const messages = [...(requestOf(e) ? [requestOf(e)!] : []), ...responseMessages(e)];
+    const request = requestOf(e);
+    // An answer is checked knowing what its request declared (a task handle needs the extension).
+    const meta = (request?.params as { _meta?: Record<string, unknown> } | undefined)?._meta;
+    const declared = meta?.['io.modelcontextprotocol/clientCapabilities'];
     const found = new Set<string>();
-    for (const message of messages) {
+    for (const message of request ? [request] : []) {
       for (const d of validateValue(message, { kind: 'message' }).diagnostics) {
+        if (d.severity !== 'info') found.add(d.rule);
+      }
+    }
+    for (const message of responseMessages(e)) {
+      const options =
+        declared === undefined
+          ? { kind: 'message' as const }
+          : { kind: 'message' as const, clientCapabilities: declared };
+      for (const d of validateValue(message, options).diagnostics) {
         if (d.severity !== 'info') found.add(d.rule);
       }
     }
@@ -85,7 +105,14 @@ test('each tools/call result passes the validator against its tool definition', 
     const result = finalResponse(e)?.result;
     if (!result) continue;
     const name = (request.params as { name: string }).name;
-    const report = validateValue(result, { kind: 'call-result', tool: tools.get(name) });
+    const declared = (request.params as { _meta: Record<string, unknown> })._meta[
+      'io.modelcontextprotocol/clientCapabilities'
+    ];
+    const report = validateValue(result, {
+      kind: 'call-result',
+      tool: tools.get(name),
+      clientCapabilities: declared,
+    });
     assert.deepEqual(
       report.diagnostics.filter((d) => d.severity !== 'info').map((d) => `${d.rule} at ${d.path}`),
       [],
@@ -100,6 +127,8 @@ test('responses answer their request, with the status the spec gives each error'
   for (const e of exchanges) {
     const request = requestOf(e);
     if (!request) continue;
+    // A listen stream (recorded until its point was made) has no response yet.
+    if (request.method === 'subscriptions/listen' && e.response.truncated) continue;
     const response = finalResponse(e);
     assert.ok(response, `${e.id}: a response carries the request id ${String(request.id)}`);
     const code = response.error?.code;
@@ -151,6 +180,33 @@ test('the exchanges show what their pages say they show', () => {
     ],
     'listen-1',
   );
+
+  // Tasks: a flat handle, the result inlined once done, acknowledgements, the error of a failed task.
+  const handle = finalResponse(byId.get('task-created')!)!.result!;
+  assert.equal(handle.resultType, 'task');
+  assert.equal(handle.status, 'working');
+  const done = finalResponse(byId.get('task-completed')!)!.result!;
+  assert.equal(done.taskId, handle.taskId);
+  assert.equal(done.status, 'completed');
+  assert.match(JSON.stringify(done.result), /# Report 2026-Q2/);
+  const asking = finalResponse(byId.get('task-input-required')!)!.result!;
+  assert.equal(asking.status, 'input_required');
+  const update = requestOf(byId.get('task-update')!)!.params as { inputResponses: object };
+  assert.deepEqual(Object.keys(update.inputResponses), Object.keys(asking.inputRequests as object));
+  for (const id of ['task-update', 'task-cancel'])
+    assert.deepEqual(Object.keys(finalResponse(byId.get(id)!)!.result!).sort(), ['_meta', 'resultType'], id);
+  assert.equal(finalResponse(byId.get('task-required')!)!.error!.code, -32021);
+  assert.equal(finalResponse(byId.get('task-failed')!)!.result!.status, 'failed');
+  for (const e of exchanges.filter((x) => requestOf(x)?.method?.toString().startsWith('tasks/')))
+    assert.equal(
+      e.request.headers.find(([n]) => n === 'Mcp-Name')?.[1],
+      (requestOf(e)!.params as { taskId: string }).taskId,
+    );
+  const taskNotes = responseMessages(byId.get('task-listen')!);
+  assert.deepEqual((taskNotes[0]?.params as { notifications: unknown }).notifications, {
+    taskIds: [handle.taskId],
+  });
+  assert.equal((taskNotes[1]?.params as { status: string }).status, 'completed');
 
   const sql = byId.get('x-mcp-header-call')!;
   const sent = new Map(sql.request.headers.map(([n, v]) => [n.toLowerCase(), v]));

@@ -1,15 +1,20 @@
 import type { Target } from '@/lib/client/index';
 import type { ClientCapabilities } from '@/lib/spec/capabilities';
+import { withTasksExtension } from '@/lib/spec/extensions/task-lifecycle';
 import type { ConnectionDraft } from './connection-panel';
 import { headersOf } from './header-fields';
 
-/** The client capabilities a draft declares: elicitation always (the page shows forms), sampling and roots on request. */
+/**
+ * The client capabilities a draft declares: elicitation always (the page shows forms); sampling,
+ * roots and the tasks extension on request (a server may answer with a task only when asked).
+ */
 export function capabilitiesOf(draft: ConnectionDraft): ClientCapabilities {
-  return {
+  const capabilities: ClientCapabilities = {
     elicitation: { form: {} },
     ...(draft.sampling ? { sampling: {} } : {}),
     ...(draft.roots ? { roots: {} } : {}),
   };
+  return draft.tasks ? withTasksExtension(capabilities) : capabilities;
 }
 
 /** Where a draft connects, or what to fix first (a URL that is not http(s), a bad header). */

@@ -22,6 +22,8 @@ export interface ConnectionDraft {
   /** Client capabilities to declare besides elicitation (always declared: the page shows forms). */
   sampling: boolean;
   roots: boolean;
+  /** Declare io.modelcontextprotocol/tasks: the server may then answer a call with a task. */
+  tasks?: boolean;
   /** For a URL: run the OAuth 2.1 flow when the server answers 401 (sign-in by a click). Default on. */
   oauth?: boolean;
 }
@@ -225,6 +227,14 @@ export function ConnectionPanel({
               onChange={(e) => onDraftChange({ ...draft, roots: e.target.checked })}
             />
             roots
+          </label>
+          <label className="flex items-center gap-1.5">
+            <input
+              type="checkbox"
+              checked={draft.tasks === true}
+              onChange={(e) => onDraftChange({ ...draft, tasks: e.target.checked })}
+            />
+            tasks (io.modelcontextprotocol/tasks)
           </label>
         </fieldset>
         <div className="flex items-center gap-2">

@@ -42,6 +42,13 @@ export function outcomeHeading(outcome: CallToolOutcome): OutcomeHeading {
           'The request was fine and the tool ran, but it failed: the result has isError: true. This is a normal result, not a protocol error: a host passes it to the model so that it can correct the call (other arguments, another tool).',
       };
     case 'protocol-error':
+      if (outcome.task) {
+        return {
+          title: `Task failed: error ${outcome.error.code}`,
+          tone: 'protocol-error',
+          explanation: `The call became a task, and the task ended with status "failed" and this JSON-RPC error inlined: a protocol-level failure while it ran, so there is no result. (A tool that ran and reported a problem would have ended "completed", with isError: true.) ${errorCodeMeaning(outcome.error.code)}`,
+        };
+      }
       return {
         title: `Protocol error ${outcome.error.code}`,
         tone: 'protocol-error',
@@ -54,6 +61,13 @@ export function outcomeHeading(outcome: CallToolOutcome): OutcomeHeading {
         explanation: `The client refused to send this call: ${outcome.message}.`,
       };
     case 'failed':
+      if (outcome.task && outcome.error.kind === 'aborted') {
+        return {
+          title: outcome.task.status === 'cancelled' ? 'Task cancelled' : 'Stopped following the task',
+          tone: 'neutral',
+          explanation: outcome.error.message,
+        };
+      }
       return {
         title: outcome.error.kind === 'aborted' ? 'Cancelled' : `Failed (${outcome.error.kind})`,
         tone: outcome.error.kind === 'aborted' ? 'neutral' : 'failed',

@@ -55,7 +55,7 @@ export function InputRequestDialog({
       }}
       title={
         pending
-          ? `Input required${pending.request.toolName ? ` by ${pending.request.toolName}` : ''}${pending.request.round ? ` (round ${pending.request.round})` : ''}`
+          ? `Input required${pending.request.toolName ? ` by ${pending.request.toolName}` : ''}${pending.request.via === 'task' ? ' (inside its task)' : pending.request.round ? ` (round ${pending.request.round})` : ''}`
           : 'Input required'
       }
       description={
@@ -67,7 +67,9 @@ export function InputRequestDialog({
             </code>
             {pending.request.via === 'mrtr'
               ? ', answered by repeating the call with inputResponses'
-              : ', a legacy server request'}
+              : pending.request.via === 'task'
+                ? ', asked inside a running task and answered with tasks/update'
+                : ', a legacy server request'}
             ).{waiting > 1 ? ` ${waiting - 1} more waiting.` : ''}
           </>
         ) : undefined

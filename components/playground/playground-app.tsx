@@ -178,6 +178,7 @@ export function PlaygroundApp({ preview }: { preview?: ToolListing }) {
                 selectedTool={page.selected}
                 onSendAnyway={() => actions.run({ sendAnyway: true })}
                 onClear={actions.clearResult}
+                onCancel={actions.cancel}
                 corsDoctor={doctor}
               />
             </div>

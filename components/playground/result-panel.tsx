@@ -16,6 +16,7 @@ import { JsonView } from './json-view';
 import { Panel } from './panel';
 import { formatMs } from './provenance-line';
 import { StructuredView } from './structured-view';
+import { TaskCard } from './task-card';
 
 const toneClass = {
   ok: 'border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-100',
@@ -44,6 +45,7 @@ export function ResultPanel({
   selectedTool,
   onSendAnyway,
   onClear,
+  onCancel,
   corsDoctor,
 }: {
   call: CallState;
@@ -51,6 +53,8 @@ export function ResultPanel({
   selectedTool?: string | undefined;
   onSendAnyway(): void;
   onClear(): void;
+  /** Cancels the running call (a task: tasks/cancel). */
+  onCancel?(): void;
   /** Shown under a network failure of a call to a URL. */
   corsDoctor?: ReactNode;
 }) {
@@ -74,9 +78,24 @@ export function ResultPanel({
         {call.status === 'idle' ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">Run a tool to see its result here.</p>
         ) : call.status === 'running' ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">Waiting for {call.toolName}…</p>
+          <div className="space-y-2">
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {call.task
+                ? `${call.toolName} runs as a task: the client follows it until it ends.`
+                : `Waiting for ${call.toolName}…`}
+            </p>
+            {call.task ? (
+              <TaskCard
+                key={call.task.taskId}
+                task={call.task}
+                live
+                resumed={call.resumed === true}
+                {...(onCancel ? { onCancel } : {})}
+              />
+            ) : null}
+          </div>
         ) : (
-          <>
+          <div className="space-y-3">
             {previous !== undefined ? (
               <p className="mb-2 rounded-md border border-slate-300 bg-slate-50 px-2 py-1 text-xs text-slate-800 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200">
                 The result of the previous tool,{' '}
@@ -90,8 +109,11 @@ export function ResultPanel({
                 to replace it.
               </p>
             ) : null}
+            {call.outcome.task ? (
+              <TaskCard key={call.outcome.task.taskId} task={call.outcome.task} live={false} />
+            ) : null}
             <Outcome outcome={call.outcome} onSendAnyway={onSendAnyway} corsDoctor={corsDoctor} />
-          </>
+          </div>
         )}
       </div>
     </Panel>

@@ -97,6 +97,8 @@ export function eventSummary(event: TimelineEvent): string {
       return `server request ${event.method} #${event.requestId}: ${event.answer}${event.reason ? ` (${event.reason})` : ''}`;
     case 'listen':
       return `listen ${event.phase}${event.end ? ` (${event.end})` : ''}${event.reason ? ` — ${event.reason}` : ''}`;
+    case 'task':
+      return `task ${event.phase.replace('-', ' ')}${event.status ? ` · ${event.status}` : ''}${event.statusMessage ? ` — ${short(event.statusMessage, 100)}` : ''}${event.reason ? ` — ${short(event.reason, 120)}` : ''}${event.source && event.phase === 'status' ? ` (${event.source === 'get' ? 'tasks/get' : event.source === 'notification' ? 'notification' : 'handle'})` : ''}`;
     case 'warning':
       return `warning ${event.code}: ${event.message}`;
     case 'diagnostics':

@@ -41,6 +41,7 @@ import { type PlaygroundLink, toShareState } from './playground-link';
 import type { Notice } from './playground-toolbar';
 import { readBootLink } from './read-boot-link';
 import { callFormTarget, scrollToTop } from './reveal';
+import { forgetTask, type RememberedTask, recallTask, rememberTask, serverOf } from './task-memory';
 import { createFindingsStore } from './tool-findings';
 import { useTimelineReplay } from './use-timeline-replay';
 import { useWorkflow } from './use-workflow';
@@ -145,7 +146,18 @@ export function usePlaygroundController(preview?: ToolListing) {
     if (window.location.hash.length > 1) session.dropPreview();
     document.documentElement.removeAttribute(LINK_ATTRIBUTE);
   }, [session.dropPreview]);
-  const call = useMcpCall();
+  // A task's id is kept in this tab while it runs, so a reload can follow it again.
+  const call = useMcpCall({
+    onTaskCreated: (task, toolName) =>
+      rememberTask(tabStorage(), {
+        taskId: task.taskId,
+        toolName,
+        server: serverOf(latest.current.view.target),
+        savedAt: Date.now(),
+      }),
+    onDone: () => forgetTask(tabStorage()),
+  });
+  const [pendingResume, setPendingResume] = useState<RememberedTask>();
   // Tokens and client secrets in use: scrubbed from share links and exported timelines.
   const clientRef = useRef(view.client);
   clientRef.current = view.client;
@@ -257,6 +269,32 @@ export function usePlaygroundController(preview?: ToolListing) {
         setScenarioState(next);
         await configureMock(next, false);
       }
+      // A task that was running when the page reloaded: the in-page mock restarted with the page
+      // (its tasks are gone); /api/mcp and a URL keep theirs, so it is followed again by its id.
+      const at = Date.now();
+      const remembered =
+        recallTask(tab, { kind: 'mock' }, at) ??
+        recallTask(tab, { kind: 'api' }, at) ??
+        (link.url ? recallTask(tab, { kind: 'url', url: link.url, headers: {} }, at) : undefined);
+      if (remembered?.server === 'mock') {
+        forgetTask(tab);
+        setNotice({
+          tone: 'info',
+          text: `A task of ${remembered.toolName} was running when the page reloaded; the in-page mock restarted with the page, so that task is gone. Run the tool again.`,
+        });
+      } else if (remembered) {
+        setPendingResume(remembered);
+        setDraft((d) => ({ ...d, tasks: true }));
+        if (remembered.server === 'api' && !returned) {
+          setDraft((d) => ({ ...d, kind: 'api', tasks: true }));
+          void session.connect({ kind: 'api' }, capabilitiesOf({ ...draftRef.current, tasks: true }));
+          return;
+        }
+        setNotice({
+          tone: 'info',
+          text: `A task of ${remembered.toolName} was running on ${remembered.server} when the page reloaded: connect to it (with its headers) and it is followed again.`,
+        });
+      }
       if (returned && link.target === 'url' && link.url) {
         // Back from the authorization server: connect to the server the sign-in was for, finishing
         // the authorization before the first request.
@@ -344,6 +382,19 @@ export function usePlaygroundController(preview?: ToolListing) {
     notify: setNotice,
   });
   const recordCall = workflow.record;
+
+  // Follows the remembered task again once connected to its server with the extension declared.
+  useEffect(() => {
+    const resume = pendingResume;
+    const client = view.client;
+    if (!resume || !client || view.connection.status !== 'ready' || call.state.status === 'running') return;
+    if (serverOf(view.target) !== resume.server) return;
+    setPendingResume(undefined);
+    const definition = listing?.tools.find((t) => t.name === resume.toolName)?.tool;
+    void call.resume(client, resume.taskId, resume.toolName, definition).then((outcome) => {
+      if (outcome) recordCall(outcome);
+    });
+  }, [pendingResume, view.client, view.connection.status, view.target, call, listing, recordCall]);
 
   const run = useCallback(
     async ({ sendAnyway = false, text }: { sendAnyway?: boolean; text?: string } = {}) => {

@@ -11,6 +11,7 @@ export const KIND_OPTIONS: ReadonlyArray<{ value: KindOption; label: string }> =
   { value: 'tools-list-result', label: 'tools/list result' },
   { value: 'call-result', label: 'tools/call result' },
   { value: 'message', label: 'JSON-RPC message' },
+  { value: 'task', label: 'Task (tasks extension)' },
 ];
 
 export const SEVERITY_ORDER: readonly Severity[] = ['error', 'warning', 'info'];

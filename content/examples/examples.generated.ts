@@ -1170,6 +1170,96 @@ export const examples: readonly ExampleEntry[] = [
 `,
   },
   {
+    id: 'message/task-status-notification',
+    kind: 'message',
+    case: 'task-status-notification',
+    title: 'A task status notification',
+    summary:
+      'On a subscriptions/listen stream that named the task in notifications.taskIds, the server may send the task as tasks/get would answer it, each time it changes.',
+    rules: [],
+    text: `{
+  "jsonrpc": "2.0",
+  "method": "notifications/tasks",
+  "params": {
+    "taskId": "4f0c2d9e-7b1a-4e5f-9c3d-2a6b8e1f0a77",
+    "status": "working",
+    "statusMessage": "Compiled section 3/5: Revenue",
+    "createdAt": "2026-08-03T14:00:00Z",
+    "lastUpdatedAt": "2026-08-03T14:00:01.8Z",
+    "ttlMs": 3600000,
+    "pollIntervalMs": 1000,
+    "_meta": { "io.modelcontextprotocol/subscriptionId": 7 }
+  }
+}
+`,
+  },
+  {
+    id: 'message/tasks-cancel-without-extension',
+    kind: 'message',
+    case: 'tasks-cancel-without-extension',
+    title: 'tasks/cancel without the extension declared',
+    summary:
+      'The task methods belong to io.modelcontextprotocol/tasks: a request that does not declare it gets -32021 (missing client capability), whatever the task.',
+    rules: ['task-requests'],
+    text: `{
+  "jsonrpc": "2.0",
+  "id": 15,
+  "method": "tasks/cancel",
+  "params": {
+    "_meta": {
+      "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+      "io.modelcontextprotocol/clientCapabilities": {}
+    },
+    "taskId": "4f0c2d9e-7b1a-4e5f-9c3d-2a6b8e1f0a77"
+  }
+}
+`,
+  },
+  {
+    id: 'message/tasks-get-request',
+    kind: 'message',
+    case: 'tasks-get-request',
+    title: 'tasks/get',
+    summary:
+      'Reads a task by its id. Like every 2026-07-28 request it carries its capabilities, which must declare io.modelcontextprotocol/tasks; over HTTP it also carries Mcp-Name with the task id.',
+    rules: [],
+    text: `{
+  "jsonrpc": "2.0",
+  "id": 14,
+  "method": "tasks/get",
+  "params": {
+    "_meta": {
+      "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+      "io.modelcontextprotocol/clientCapabilities": { "extensions": { "io.modelcontextprotocol/tasks": {} } }
+    },
+    "taskId": "4f0c2d9e-7b1a-4e5f-9c3d-2a6b8e1f0a77"
+  }
+}
+`,
+  },
+  {
+    id: 'message/tasks-result-request',
+    kind: 'message',
+    case: 'tasks-result-request',
+    title: 'tasks/result, a 2025-11-25 method',
+    summary:
+      'The extension has no tasks/result: tasks/get carries the result once the task is done. A server answers -32601.',
+    rules: ['task-requests'],
+    text: `{
+  "jsonrpc": "2.0",
+  "id": 16,
+  "method": "tasks/result",
+  "params": {
+    "_meta": {
+      "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+      "io.modelcontextprotocol/clientCapabilities": { "extensions": { "io.modelcontextprotocol/tasks": {} } }
+    },
+    "taskId": "4f0c2d9e-7b1a-4e5f-9c3d-2a6b8e1f0a77"
+  }
+}
+`,
+  },
+  {
     id: 'message/tools-call-request',
     kind: 'message',
     case: 'tools-call-request',
@@ -1365,6 +1455,222 @@ export const examples: readonly ExampleEntry[] = [
       "version": "2.0.0"
     },
     "instructions": "# Everything Server – Server Instructions\\n\\nAudience: These instructions are written for an LLM or autonomous agent integrating with the Everything MCP Server.\\nFollow them to use, extend, and troubleshoot the server safely and effectively.\\n\\n## Cross-Feature Relationships\\n\\n- Use \`get-roots-list\` to see client workspace roots before file operations\\n- \`gzip-file-as-resource\` creates session-scoped resources accessible only during the current session\\n- Enable \`toggle-simulated-logging\` before debugging to see server log messages\\n- Enable \`toggle-subscriber-updates\` to receive periodic resource update notifications\\n\\n## Constraints & Limitations\\n\\n- \`gzip-file-as-resource\`: Max fetch size controlled by \`GZIP_MAX_FETCH_SIZE\` (default 10MB), timeout by \`GZIP_MAX_FETCH_TIME_MILLIS\` (default 30s), allowed domains by \`GZIP_ALLOWED_DOMAINS\`\\n- Session resources are ephemeral and lost when the session ends\\n- Sampling requests (\`trigger-sampling-request\`) require client sampling capability\\n- Elicitation requests (\`trigger-elicitation-request\`) require client elicitation capability\\n\\n## Operational Patterns\\n\\n- For long operations, use \`trigger-long-running-operation\` which sends progress notifications\\n- Prefer reading resources before calling mutating tools\\n- Check \`get-roots-list\` output to understand the client's workspace context\\n\\n## Easter Egg\\n\\nIf asked about server instructions, respond with \\"🎉 Server instructions are working! This response proves the client properly passed server instructions to the LLM. This demonstrates MCP's instructions feature in action.\\"\\n"
+  }
+}
+`,
+  },
+  {
+    id: 'task/bad-timestamp',
+    kind: 'task',
+    case: 'bad-timestamp',
+    title: 'A creation time that is not ISO 8601',
+    summary:
+      "createdAt and lastUpdatedAt are ISO 8601 date-times with a zone, such as 2026-08-03T14:00:00Z: clients compare them across machines to show a task's age.",
+    rules: ['task-timestamps'],
+    text: `{
+  "resultType": "complete",
+  "taskId": "4f0c2d9e-7b1a-4e5f-9c3d-2a6b8e1f0a77",
+  "status": "working",
+  "createdAt": "03/08/2026 14:00",
+  "lastUpdatedAt": "2026-08-03T14:00:01Z",
+  "ttlMs": null
+}
+`,
+  },
+  {
+    id: 'task/completed',
+    kind: 'task',
+    case: 'completed',
+    title: 'tasks/get: completed, the result inlined',
+    summary:
+      'Once the task is done, tasks/get carries the CallToolResult the call would have returned, in result. There is no separate tasks/result.',
+    rules: [],
+    text: `{
+  "resultType": "complete",
+  "taskId": "4f0c2d9e-7b1a-4e5f-9c3d-2a6b8e1f0a77",
+  "status": "completed",
+  "statusMessage": "Finished",
+  "createdAt": "2026-08-03T14:00:00Z",
+  "lastUpdatedAt": "2026-08-03T14:00:03.1Z",
+  "ttlMs": 3600000,
+  "pollIntervalMs": 1000,
+  "result": {
+    "resultType": "complete",
+    "content": [{ "type": "text", "text": "# Report 2026-Q2\\n\\n## Summary\\nOn track." }]
+  }
+}
+`,
+  },
+  {
+    id: 'task/failed',
+    kind: 'task',
+    case: 'failed',
+    title: 'tasks/get: failed, the JSON-RPC error inlined',
+    summary:
+      'A task ended by a JSON-RPC error is failed, with the error in error. A tool that ran and reported a problem would be completed instead, with isError: true in its result.',
+    rules: [],
+    text: `{
+  "resultType": "complete",
+  "taskId": "c7d8e9f0-1a2b-4c3d-8e4f-5a6b7c8d9e0f",
+  "status": "failed",
+  "statusMessage": "Failed: the index volume is full",
+  "createdAt": "2026-08-03T14:20:00Z",
+  "lastUpdatedAt": "2026-08-03T14:20:02Z",
+  "ttlMs": 3600000,
+  "error": {
+    "code": -32603,
+    "message": "The index volume is full after 3600 of 4800 issues; nothing was changed.",
+    "data": { "indexed": 3600, "total": 4800 }
+  }
+}
+`,
+  },
+  {
+    id: 'task/get-wrong-result-type',
+    kind: 'task',
+    case: 'get-wrong-result-type',
+    title: "tasks/get answering with the task's status as resultType",
+    summary:
+      'resultType says what kind of answer this is, and a tasks/get answer is always "complete"; that the task waits for input is said by its status.',
+    rules: ['task-result-type'],
+    text: `{
+  "resultType": "input_required",
+  "taskId": "9b2e4c1a-0d3f-4a7e-8c5b-6e1f2a3d4c5b",
+  "status": "input_required",
+  "createdAt": "2026-08-03T14:10:00Z",
+  "lastUpdatedAt": "2026-08-03T14:10:02Z",
+  "ttlMs": 3600000,
+  "inputRequests": {
+    "confirm": {
+      "method": "elicitation/create",
+      "params": {
+        "message": "Go on?",
+        "requestedSchema": { "type": "object", "properties": { "ok": { "type": "boolean" } } }
+      }
+    }
+  }
+}
+`,
+  },
+  {
+    id: 'task/input-required',
+    kind: 'task',
+    case: 'input-required',
+    title: 'tasks/get: waiting for input',
+    summary:
+      'A task that needs the user: status input_required with every outstanding request in inputRequests. The client answers with tasks/update, keyed the same way; the task then works again.',
+    rules: [],
+    text: `{
+  "resultType": "complete",
+  "taskId": "9b2e4c1a-0d3f-4a7e-8c5b-6e1f2a3d4c5b",
+  "status": "input_required",
+  "statusMessage": "Waiting for confirmation before dropping issues.legacy_status",
+  "createdAt": "2026-08-03T14:10:00Z",
+  "lastUpdatedAt": "2026-08-03T14:10:02.4Z",
+  "ttlMs": 3600000,
+  "pollIntervalMs": 500,
+  "inputRequests": {
+    "confirm_drop": {
+      "method": "elicitation/create",
+      "params": {
+        "mode": "form",
+        "message": "The next step drops the column issues.legacy_status. Go on?",
+        "requestedSchema": {
+          "type": "object",
+          "properties": { "confirm": { "type": "boolean", "title": "Drop the old column" } },
+          "required": ["confirm"]
+        }
+      }
+    }
+  }
+}
+`,
+  },
+  {
+    id: 'task/old-field-names',
+    kind: 'task',
+    case: 'old-field-names',
+    title: 'The 2025-11-25 names on an extension task',
+    summary:
+      'ttl, pollInterval and requestState are the tasks of 2025-11-25. The extension says ttlMs (required, null for no limit) and pollIntervalMs, and a task carries no requestState: the client sends only its id.',
+    rules: ['task-retired-fields', 'task-shape', 'task-undeclared'],
+    text: `{
+  "resultType": "task",
+  "taskId": "4f0c2d9e-7b1a-4e5f-9c3d-2a6b8e1f0a77",
+  "status": "working",
+  "createdAt": "2026-08-03T14:00:00Z",
+  "lastUpdatedAt": "2026-08-03T14:00:00Z",
+  "ttl": 3600000,
+  "pollInterval": 1000,
+  "requestState": "eyJzdGVwIjoxfQ"
+}
+`,
+  },
+  {
+    id: 'task/task-handle',
+    kind: 'task',
+    case: 'task-handle',
+    title: 'A task handle',
+    summary:
+      'What a tools/call returns in place of its result when the server goes on with it as a task: flat, resultType "task", the polling hint and how long the task is kept. Valid only if the request declared io.modelcontextprotocol/tasks, which a document alone cannot show: hence the warning.',
+    rules: ['task-undeclared'],
+    text: `{
+  "resultType": "task",
+  "taskId": "4f0c2d9e-7b1a-4e5f-9c3d-2a6b8e1f0a77",
+  "status": "working",
+  "statusMessage": "Queued",
+  "createdAt": "2026-08-03T14:00:00Z",
+  "lastUpdatedAt": "2026-08-03T14:00:00Z",
+  "ttlMs": 3600000,
+  "pollIntervalMs": 1000
+}
+`,
+  },
+  {
+    id: 'task/tool-error-as-failed',
+    kind: 'task',
+    case: 'tool-error-as-failed',
+    title: 'A completed task that also carries an error',
+    summary:
+      'error belongs to a failed task only. A tool execution error (isError: true) keeps the task completed, with the error told in its result: leave error out.',
+    rules: ['task-status-payload'],
+    text: `{
+  "resultType": "complete",
+  "taskId": "c7d8e9f0-1a2b-4c3d-8e4f-5a6b7c8d9e0f",
+  "status": "completed",
+  "createdAt": "2026-08-03T14:20:00Z",
+  "lastUpdatedAt": "2026-08-03T14:20:02Z",
+  "ttlMs": 3600000,
+  "result": {
+    "resultType": "complete",
+    "content": [{ "type": "text", "text": "The batch had no rows." }],
+    "isError": true
+  },
+  "error": { "code": -32603, "message": "The batch had no rows." }
+}
+`,
+  },
+  {
+    id: 'task/working',
+    kind: 'task',
+    case: 'working',
+    title: 'tasks/get: still working',
+    summary:
+      'A tasks/get answer while the task works: resultType "complete" (the ordinary answer of the method), the task\'s own state in status, its progress in words in statusMessage.',
+    rules: [],
+    text: `{
+  "jsonrpc": "2.0",
+  "id": 12,
+  "result": {
+    "resultType": "complete",
+    "taskId": "4f0c2d9e-7b1a-4e5f-9c3d-2a6b8e1f0a77",
+    "status": "working",
+    "statusMessage": "Compiled section 2/5: Traffic",
+    "createdAt": "2026-08-03T14:00:00Z",
+    "lastUpdatedAt": "2026-08-03T14:00:01.2Z",
+    "ttlMs": 3600000,
+    "pollIntervalMs": 1000,
+    "_meta": { "io.modelcontextprotocol/serverInfo": { "name": "reports", "version": "2.1.0" } }
   }
 }
 `,

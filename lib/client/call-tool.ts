@@ -1,6 +1,7 @@
 import { isObject } from '../json/is-object';
 import type { InstanceError } from '../schema/validate-instance';
 import { ERROR_CODES } from '../spec/error-codes';
+import { declaresTasksExtension } from '../spec/extensions/task-lifecycle';
 import { METHODS } from '../spec/methods';
 import type { Diagnostic } from '../validate/diagnostic';
 import type { JsonRpcErrorObject } from '../wire/classify-message';
@@ -9,6 +10,7 @@ import { checkReceived } from './check-received';
 import type { ClientContext } from './client-context';
 import type { ClientError, Outcome } from './client-error';
 import type { InputRequestHandler } from './client-options';
+import { type FollowEnv, type FollowOutcome, followTask } from './follow-task';
 import { gatherInputResponses } from './input-responses';
 import type { ToolListing } from './list-tools';
 import { initialMrtrState, mrtrReducer, retryParams } from './mrtr-rounds';
@@ -17,6 +19,7 @@ import { paramHeaders } from './param-headers';
 import { readResultType } from './read-result-type';
 import { runRequest, wireOf } from './request-runner';
 import { type ProgressUpdate, sendNotification } from './rpc';
+import type { TaskView } from './task-tracker';
 import { headerDeclarations, type ParamHeaderDeclaration, type ToolEntry } from './tool-catalog';
 
 export interface CallToolOptions {
@@ -32,8 +35,19 @@ export interface CallToolOptions {
   timeoutMs?: number;
   /** Requests per call including MRTR retries (default: the client's). */
   maxRounds?: number;
-  /** Overrides the client's input handler for this call. */
+  /** Overrides the client's input handler for this call (MRTR rounds and input inside a task). */
   onInputRequest?: InputRequestHandler;
+  /**
+   * When the server answers with a task (only if the client declared io.modelcontextprotocol/tasks):
+   * every change of it while the client follows it. Aborting `signal` then cancels the task.
+   */
+  onTaskUpdate?(task: TaskView): void;
+  /** How long to follow a task (default: the client's `timeouts.taskMs`). */
+  taskTimeoutMs?: number;
+  /** Aborting stops following a task without cancelling it (it can be followed again by its id). */
+  leave?: AbortSignal;
+  /** Listen for the task's status notifications besides polling (default true). */
+  taskNotifications?: boolean;
 }
 
 interface CallBase {
@@ -49,6 +63,8 @@ interface CallBase {
   /** The definition the call was checked against, as listed. */
   tool?: Record<string, unknown>;
   durationMs: number;
+  /** When the server answered with a task: the task as last seen (its steps, its end). */
+  task?: TaskView;
 }
 
 /**
@@ -81,6 +97,8 @@ export interface CallEnv {
   /** The latest listing (refreshed when `refresh` is true). */
   listing(refresh: boolean, signal?: AbortSignal): Promise<Outcome<ToolListing>>;
   onServerNotification(method: string, params: unknown): void;
+  /** Opens a listen stream (for a task's status notifications); absent: tasks are polled only. */
+  listen?: FollowEnv['listen'];
 }
 
 /**
@@ -114,6 +132,7 @@ export async function callTool(
   let diagnostics: Diagnostic[] = [];
   let argumentErrors: InstanceError[] = [];
   let entry: ToolEntry | undefined;
+  let task: TaskView | undefined;
   const end = (
     outcome: Record<string, unknown> & { kind: CallToolOutcome['kind'] },
     summary: string,
@@ -127,6 +146,7 @@ export async function callTool(
       argumentErrors,
       ...(entry ? { tool: entry.tool } : {}),
       durationMs: now() - started,
+      ...(task ? { task } : {}),
       ...outcome,
     } as CallToolOutcome;
     if (full.kind === 'failed') ctx.record({ type: 'error', at: now(), operationId, error: full.error });
@@ -276,8 +296,30 @@ export async function callTool(
         `JSON-RPC error ${code}: ${run.error.error.message}`,
       );
     }
-    const reading = readResultType(run.result, run.connection.era);
+    // A task may answer only a request that declared the extension (this client's capabilities).
+    const reading = readResultType(
+      run.result,
+      run.connection.era,
+      declaresTasksExtension(ctx.options.capabilities),
+    );
     if (reading.kind === 'invalid') {
+      if (isObject(run.result) && run.result.resultType === 'task') {
+        // A task this client did not ask for: refused; the validator says why, with the path.
+        const findings = await ctx.options.validator.validateValue(run.result, {
+          kind: 'task',
+          clientCapabilities: ctx.options.capabilities,
+        });
+        if (findings.ok && findings.value.length > 0)
+          ctx.record({
+            type: 'diagnostics',
+            at: now(),
+            operationId,
+            exchangeId: run.exchangeId,
+            subject: 'task',
+            tool: name,
+            diagnostics: findings.value,
+          });
+      }
       return end(
         { kind: 'failed', error: { kind: 'malformed', message: `tools/call result: ${reading.reason}` } },
         reading.reason,
@@ -327,9 +369,36 @@ export async function callTool(
       state = mrtrReducer(state, { type: 'answered', inputResponses: answers.value });
       continue;
     }
+    let finalResult = result;
+    if (reading.kind === 'task') {
+      // The server went on with the call as a task: follow it to its end.
+      const followed = await followTask(
+        {
+          ctx,
+          connector: env.connector,
+          onServerNotification: env.onServerNotification,
+          ...(env.listen ? { listen: env.listen } : {}),
+        },
+        { handle: result },
+        {
+          operationId,
+          toolName: name,
+          ...(options.signal ? { signal: options.signal } : {}),
+          ...(options.leave ? { leave: options.leave } : {}),
+          ...(options.onTaskUpdate ? { onUpdate: options.onTaskUpdate } : {}),
+          ...(handler ? { onInputRequest: handler } : {}),
+          ...(options.taskTimeoutMs !== undefined ? { timeoutMs: options.taskTimeoutMs } : {}),
+          ...(options.taskNotifications !== undefined ? { notifications: options.taskNotifications } : {}),
+        },
+      );
+      task = followed.view;
+      if (followed.kind !== 'completed') return endOfTask(followed);
+      // The inlined CallToolResult; the extension's own examples leave its resultType out.
+      finalResult = { resultType: 'complete', ...followed.result };
+    }
     state = mrtrReducer(state, { type: 'complete' });
     const legacy = run.connection.era === 'legacy';
-    const checkedResult = await checkReceived(ctx.options.validator, result, {
+    const checkedResult = await checkReceived(ctx.options.validator, finalResult, {
       kind: 'call-result',
       protocolVersion: run.connection.protocolVersion,
       ...(entry ? { tool: entry.tool } : {}),
@@ -348,10 +417,30 @@ export async function callTool(
         ...(legacy && checkedResult.ok ? { specVersion: checkedResult.value.spec } : {}),
       });
     }
-    const isError = result.isError === true;
+    const isError = finalResult.isError === true;
     return end(
-      { kind: isError ? 'tool-error' : 'complete', result },
-      `${isError ? 'tool error' : 'complete'}${rounds > 1 ? ` after ${rounds} rounds` : ''}`,
+      { kind: isError ? 'tool-error' : 'complete', result: finalResult },
+      `${isError ? 'tool error' : 'complete'}${rounds > 1 ? ` after ${rounds} rounds` : ''}${task ? ` (task ${task.taskId})` : ''}`,
     );
+  }
+
+  /** A task that did not complete: its failure, its cancellation, or why it is no longer followed. */
+  function endOfTask(followed: Exclude<FollowOutcome, { kind: 'completed' }>): CallToolOutcome {
+    const { taskId, statusMessage } = followed.view;
+    switch (followed.kind) {
+      case 'failed':
+        return end(
+          { kind: 'protocol-error', error: followed.error },
+          `task ${taskId} failed: JSON-RPC error ${followed.error.code}: ${followed.error.message}`,
+        );
+      case 'cancelled': {
+        const message = followed.byClient
+          ? `Task ${taskId} was cancelled, as asked.`
+          : `The server cancelled task ${taskId}${statusMessage ? `: ${statusMessage}` : '.'}`;
+        return end({ kind: 'failed', error: { kind: 'aborted', message } }, message);
+      }
+      case 'stopped':
+        return end({ kind: 'failed', error: followed.error }, followed.error.message);
+    }
   }
 }

@@ -28,8 +28,14 @@ export interface InputRequestContext {
   /** `elicitation/create`, `sampling/createMessage`, `roots/list`, or anything a server invents. */
   method: string;
   params: unknown;
-  /** Where it came from: an MRTR round of a request, or a legacy server→client request. */
-  via: 'mrtr' | 'legacy-server-request';
+  /**
+   * Where it came from: an MRTR round of a request, a round of input inside a task
+   * (io.modelcontextprotocol/tasks, answered through tasks/update), or a legacy server→client
+   * request.
+   */
+  via: 'mrtr' | 'task' | 'legacy-server-request';
+  /** The task that asks, for `via: "task"`. */
+  taskId?: string;
   /** The tool being called, when known. */
   toolName?: string;
   round?: number;
@@ -52,6 +58,14 @@ export interface ClientTimeouts {
   connectMs?: number;
   /** Wait for `notifications/subscriptions/acknowledged` (default 15 s). */
   listenAckMs?: number;
+  /**
+   * Following one task (io.modelcontextprotocol/tasks) from its handle to its end (default 30
+   * min). Past it the client stops following, without cancelling: the task can be followed
+   * again by its id.
+   */
+  taskMs?: number;
+  /** After a tasks/cancel is acknowledged, how long to wait for the task to end (default 30 s). */
+  cancelGraceMs?: number;
 }
 
 export interface ClientLimits {
@@ -89,7 +103,10 @@ export interface ClientOptions {
   clientInfo?: Implementation;
   /**
    * Declared on every request. Default: `{}`, or `{ elicitation: { form: {} } }` when an input
-   * handler is given (a server must not ask for what was not declared).
+   * handler is given (a server must not ask for what was not declared). Declaring
+   * io.modelcontextprotocol/tasks under `extensions` (see `withTasksExtension`) lets tools/call
+   * answer with a task, which the client then follows to its end; without it such an answer is
+   * refused.
    */
   capabilities?: ClientCapabilities;
   /** Answers MRTR input requests and legacy server→client requests. */
@@ -151,6 +168,8 @@ export const DEFAULT_TIMEOUTS: Required<ClientTimeouts> = {
   maxTotalMs: 600_000,
   connectMs: 15_000,
   listenAckMs: 15_000,
+  taskMs: 30 * 60_000,
+  cancelGraceMs: 30_000,
 };
 
 export const DEFAULT_LIMITS: Required<ClientLimits> = {

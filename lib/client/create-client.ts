@@ -14,6 +14,7 @@ import { type ListenHandle, type ListenOptions, listen, type SubscriptionFilter 
 import { createConnector, type ReadyConnection } from './negotiate';
 import { type RunInit, runRequest } from './request-runner';
 import { createResponseCache, type ResponseCache } from './response-cache';
+import { type ResumeTaskOptions, resumeTask } from './resume-task';
 import type { Timeline } from './timeline';
 import type { HttpRequestEvent } from './timeline-event';
 
@@ -40,6 +41,12 @@ export interface McpClient {
   /** The listing of the last successful `listTools`, if any. */
   lastListing(): ToolListing | undefined;
   callTool(name: string, args?: unknown, options?: CallToolOptions): Promise<CallToolOutcome>;
+  /**
+   * Follows a task (io.modelcontextprotocol/tasks) again by its id — after a page reload, say —
+   * to its end, with the outcome of the call that started it. The client must declare the
+   * extension (its `capabilities`).
+   */
+  followTask(taskId: string, options?: ResumeTaskOptions): Promise<CallToolOutcome>;
   listen(filter: SubscriptionFilter, options?: ListenOptions): Promise<Outcome<ListenHandle>>;
   /** Any other request (prompts, resources, completion), framed for the connection's era. */
   request(
@@ -101,6 +108,36 @@ export function createClient(input: CreateClientOptions): McpClient {
     return result;
   };
 
+  const doListen = async (filter: SubscriptionFilter, options: ListenOptions = {}) => {
+    const handle = await listen(
+      {
+        ctx,
+        connector,
+        onServerNotification,
+        onGap: () => invalidate(undefined, 'listen stream reopened after a gap'),
+      },
+      filter,
+      options,
+    );
+    if (handle.ok) {
+      listens.add(handle.value);
+      void handle.value.done.then(() => listens.delete(handle.value));
+    }
+    return handle;
+  };
+  const callEnv = {
+    ctx,
+    connector,
+    // The most recently fetched definitions decide the headers (spec); list only when there are none.
+    listing: (refresh: boolean, signal?: AbortSignal) =>
+      !refresh && listing
+        ? Promise.resolve({ ok: true as const, value: listing })
+        : doListTools({ refresh, ...(signal ? { signal } : {}) }),
+    onServerNotification,
+    // A task's status notifications come on a listen stream of their own.
+    listen: doListen,
+  };
+
   return {
     url: ctx.options.url,
     timeline: ctx.timeline,
@@ -110,39 +147,9 @@ export function createClient(input: CreateClientOptions): McpClient {
     connect: (signal) => connector.ensure(signal),
     listTools: doListTools,
     lastListing: () => listing,
-    callTool: (name, args = {}, options = {}) =>
-      callTool(
-        {
-          ctx,
-          connector,
-          // The most recently fetched definitions decide the headers (spec); list only when there are none.
-          listing: (refresh, signal) =>
-            !refresh && listing
-              ? Promise.resolve({ ok: true, value: listing })
-              : doListTools({ refresh, ...(signal ? { signal } : {}) }),
-          onServerNotification,
-        },
-        name,
-        args,
-        options,
-      ),
-    async listen(filter, options = {}) {
-      const handle = await listen(
-        {
-          ctx,
-          connector,
-          onServerNotification,
-          onGap: () => invalidate(undefined, 'listen stream reopened after a gap'),
-        },
-        filter,
-        options,
-      );
-      if (handle.ok) {
-        listens.add(handle.value);
-        void handle.value.done.then(() => listens.delete(handle.value));
-      }
-      return handle;
-    },
+    callTool: (name, args = {}, options = {}) => callTool(callEnv, name, args, options),
+    followTask: (taskId, options = {}) => resumeTask(callEnv, taskId, options),
+    listen: doListen,
     async request(method, params = {}, options = {}) {
       const operationId = ctx.nextId('op');
       const started = ctx.options.now();

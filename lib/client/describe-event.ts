@@ -48,6 +48,8 @@ export function describeEvent(event: TimelineEvent): string {
       return `  server request ${event.method} #${event.requestId}: ${event.answer}${event.reason ? ` (${event.reason})` : ''}`;
     case 'listen':
       return `  listen ${event.phase} subscription ${JSON.stringify(event.subscriptionId)}${event.reason ? `: ${event.reason}` : ''}`;
+    case 'task':
+      return `  task ${event.taskId} ${event.phase}${event.status ? ` ${event.status}` : ''}${event.statusMessage ? `: ${short(event.statusMessage, 120)}` : ''}${event.reason ? ` (${event.reason})` : ''}`;
     case 'warning':
       return `  warning ${event.code}: ${event.message}`;
     case 'diagnostics':

@@ -61,6 +61,7 @@ export {
 export { type CreateClientOptions, createClient, type McpClient, type RequestOptions } from './create-client';
 export { describeEvent } from './describe-event';
 export { createMemoryStorage, eraKey, type RememberedEra } from './era-memory';
+export type { FollowOutcome, FollowTaskOptions } from './follow-task';
 export type { ListProvenance, ListToolsOptions, ToolListing, ToolPage } from './list-tools';
 export type {
   ListenEnd,
@@ -87,6 +88,7 @@ export {
   type Provenance,
   type ResponseCache,
 } from './response-cache';
+export type { ResumeTaskOptions } from './resume-task';
 export type { ProgressUpdate } from './rpc';
 export {
   announcesListChanges,
@@ -107,6 +109,9 @@ export {
   shownListing,
   type Target,
 } from './session-model';
+export { progressOfStatus, type StatusProgress } from './status-progress';
+export { nextPollDelay } from './task-poll-delay';
+export { isSettled, observeTask, type TaskSource, type TaskStep, type TaskView } from './task-tracker';
 export {
   createTimeline,
   DEFAULT_TIMELINE_LIMIT,
@@ -146,6 +151,7 @@ export {
   type ServerRequestEvent,
   type SseCommentEvent,
   type SseEventEvent,
+  type TaskEvent,
   TIMELINE_EVENT_TYPES,
   TIMELINE_SCHEMA_VERSION,
   type TimelineEvent,

@@ -14,6 +14,8 @@ export interface GatherInit {
   round: number;
   signal?: AbortSignal;
   operationId: string;
+  /** A round inside a task (default: an MRTR round); a task records its own timeline events. */
+  taskId?: string;
 }
 
 /**
@@ -40,7 +42,8 @@ export async function gatherInputResponses(
           key,
           method,
           params: request.params,
-          via: 'mrtr',
+          via: init.taskId !== undefined ? 'task' : 'mrtr',
+          ...(init.taskId !== undefined ? { taskId: init.taskId } : {}),
           round: init.round,
           ...(init.toolName !== undefined ? { toolName: init.toolName } : {}),
           signal: init.signal ?? new AbortController().signal,
@@ -69,13 +72,15 @@ export async function gatherInputResponses(
     }
     responses[key] = answer;
   }
-  ctx.record({
-    type: 'mrtr-round',
-    at: ctx.options.now(),
-    operationId: init.operationId,
-    round: init.round,
-    phase: 'answered',
-    inputResponses: responses,
-  });
+  if (init.taskId === undefined) {
+    ctx.record({
+      type: 'mrtr-round',
+      at: ctx.options.now(),
+      operationId: init.operationId,
+      round: init.round,
+      phase: 'answered',
+      inputResponses: responses,
+    });
+  }
   return { ok: true, value: responses };
 }

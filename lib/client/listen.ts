@@ -13,6 +13,8 @@ export interface SubscriptionFilter {
   promptsListChanged?: boolean;
   resourcesListChanged?: boolean;
   resourceSubscriptions?: string[];
+  /** Tasks to hear `notifications/tasks` about (io.modelcontextprotocol/tasks; declare it). */
+  taskIds?: string[];
 }
 
 export interface ListenNotification {
@@ -69,6 +71,8 @@ function droppedTypes(requested: SubscriptionFilter, acknowledged: SubscriptionF
   const granted = new Set(acknowledged.resourceSubscriptions ?? []);
   for (const uri of requested.resourceSubscriptions ?? [])
     if (!granted.has(uri)) dropped.push(`resourceSubscriptions:${uri}`);
+  const tasks = new Set(acknowledged.taskIds ?? []);
+  for (const id of requested.taskIds ?? []) if (!tasks.has(id)) dropped.push(`taskIds:${id}`);
   return dropped;
 }
 

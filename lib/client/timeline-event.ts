@@ -15,10 +15,13 @@ import type { ClientError } from './client-error';
  * Secrets never appear in plain text: credential headers are masked when recorded (see
  * `HeaderEntry.secret`).
  */
-export const TIMELINE_SCHEMA_VERSION = 2;
+export const TIMELINE_SCHEMA_VERSION = 3;
 
-/** Older export versions that still import: version 1 lacks the `auth` events, nothing else. */
-export const TIMELINE_IMPORTABLE_VERSIONS: readonly number[] = [1, 2];
+/**
+ * Older export versions that still import: version 1 lacks the `auth` events, version 2 the
+ * `task` events, nothing else.
+ */
+export const TIMELINE_IMPORTABLE_VERSIONS: readonly number[] = [1, 2, 3];
 
 /** Era of the server: handshake-based up to 2025-11-25, per-request metadata from 2026-07-28. */
 export type Era = 'modern' | 'legacy';
@@ -30,7 +33,9 @@ export type OperationKind =
   | 'listen'
   | 'request'
   | 'close'
-  | 'authorize';
+  | 'authorize'
+  /** Following a task (io.modelcontextprotocol/tasks) again by its id, e.g. after a reload. */
+  | 'follow-task';
 
 /** Why an HTTP exchange happened. */
 export type ExchangePurpose =
@@ -213,6 +218,39 @@ export interface ServerRequestEvent extends EventBase {
   reason?: string;
 }
 
+/**
+ * A step of a task (io.modelcontextprotocol/tasks) the client follows; its `tasks/*` requests are
+ * ordinary exchanges of the same operation. `created`: the handle arrived; `status`: a new status
+ * or status message (message-only changes at most four a second); `input-required` / `answered`:
+ * a round of input inside the task; `cancel-requested` / `cancel-acknowledged`; `ended`: a
+ * terminal status with its payload; `stopped`: the client stopped following (timeout, a broken
+ * lifecycle, an ignored cancel…: `reason` says which).
+ */
+export interface TaskEvent extends EventBase {
+  type: 'task';
+  taskId: string;
+  phase:
+    | 'created'
+    | 'resumed'
+    | 'status'
+    | 'input-required'
+    | 'answered'
+    | 'cancel-requested'
+    | 'cancel-acknowledged'
+    | 'ended'
+    | 'stopped';
+  status?: string;
+  statusMessage?: string;
+  /** Where the news came from. */
+  source?: 'create' | 'get' | 'notification';
+  toolName?: string;
+  inputRequests?: Record<string, unknown>;
+  inputResponses?: Record<string, unknown>;
+  pollIntervalMs?: number;
+  ttlMs?: number | null;
+  reason?: string;
+}
+
 export interface ListenEvent extends EventBase {
   type: 'listen';
   phase: 'acknowledged' | 'ended' | 'relistening';
@@ -248,7 +286,19 @@ export type WarningCode =
   | 'header-mismatch-retry'
   | 'resent'
   | 'redirect-followed'
-  | 'validation-unavailable';
+  | 'validation-unavailable'
+  /** A task's lastUpdatedAt went back in time, or its createdAt changed (reported, not fatal). */
+  | 'task-time-backwards'
+  /** A pollIntervalMs outside what the client follows (it was clamped). */
+  | 'task-poll-hint'
+  /** No listen stream for the task's status notifications: polling only. */
+  | 'task-notifications-unavailable'
+  /** Status notifications came faster than they are worth recording: coalesced. */
+  | 'task-notification-flood'
+  /** A status notification about a task this client does not follow (ignored). */
+  | 'task-unexpected-notification'
+  /** A tasks/get failed for a passing reason (network, timeout): polled again. */
+  | 'task-poll-retry';
 
 export interface WarningEvent extends EventBase {
   type: 'warning';
@@ -260,7 +310,7 @@ export interface WarningEvent extends EventBase {
 /** Findings of lib/validate about something the server sent (never fatal). */
 export interface DiagnosticsEvent extends EventBase {
   type: 'diagnostics';
-  subject: 'tools-list-result' | 'call-result' | 'message';
+  subject: 'tools-list-result' | 'call-result' | 'message' | 'task';
   diagnostics: Diagnostic[];
   /** Page index (tools-list-result) or tool name (call-result). */
   page?: number;
@@ -327,6 +377,7 @@ export type TimelineEvent =
   | NotificationEvent
   | ServerRequestEvent
   | ListenEvent
+  | TaskEvent
   | WarningEvent
   | DiagnosticsEvent
   | AuthEvent
@@ -351,6 +402,7 @@ export const TIMELINE_EVENT_TYPES: readonly TimelineEventType[] = [
   'notification',
   'server-request',
   'listen',
+  'task',
   'warning',
   'diagnostics',
   'auth',

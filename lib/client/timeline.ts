@@ -73,13 +73,54 @@ export interface Timeline {
   dispatch(action: TimelineAction): void;
 }
 
+/**
+ * A timeline whose recording costs the same however full it is. The reducer copies its events on
+ * every record (what React needs of a state); here the events go into a buffer that is trimmed in
+ * one go once it holds twice the limit, and the state — the last `limit` events — is copied out
+ * only when someone reads it (the playground reads it at most every 100 ms). A server sending
+ * thousands of events then costs thousands of pushes, not thousands of copies of the timeline.
+ */
 export function createTimeline(options: { limit?: number } = {}): Timeline {
-  let state = initialTimelineState(options.limit);
+  const initial = initialTimelineState(options.limit);
+  const { limit } = initial;
+  let buffer: TimelineEvent[] = [];
+  let nextSeq = initial.nextSeq;
+  let dropped = 0;
+  let snapshot: TimelineState | undefined = initial;
+  const state = (): TimelineState => {
+    snapshot ??= {
+      events: buffer.length > limit ? buffer.slice(buffer.length - limit) : buffer.slice(),
+      nextSeq,
+      dropped,
+      limit,
+    };
+    return snapshot;
+  };
+  const replace = (next: TimelineState) => {
+    buffer = [...next.events];
+    nextSeq = next.nextSeq;
+    dropped = next.dropped;
+    snapshot = next;
+  };
   const listeners = new Set<(state: TimelineState, added?: TimelineEvent) => void>();
   const notify = (added?: TimelineEvent) => {
+    if (listeners.size === 0) return;
+    // Listeners that read the state get it; building it is left to the first one that does.
+    const view: TimelineState = {
+      get events() {
+        return state().events;
+      },
+      get nextSeq() {
+        return nextSeq;
+      },
+      get dropped() {
+        return dropped;
+      },
+      limit,
+    };
     for (const listener of listeners) {
       try {
-        listener(state, added);
+        listener(view, added);
       } catch {
         // A broken subscriber must not stop the client or the other subscribers.
       }
@@ -87,19 +128,27 @@ export function createTimeline(options: { limit?: number } = {}): Timeline {
   };
   return {
     record(event) {
-      state = timelineReducer(state, { type: 'record', event });
-      const added = state.events[state.events.length - 1]!;
+      const seq = nextSeq++;
+      const added = { ...event, id: `e${seq}`, seq } as TimelineEvent;
+      buffer.push(added);
+      if (buffer.length > limit) dropped++;
+      if (buffer.length >= 2 * limit) buffer = buffer.slice(buffer.length - limit);
+      snapshot = undefined;
       notify(added);
       return added;
     },
-    events: () => state.events,
-    state: () => state,
+    events: () => state().events,
+    state,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     dispatch(action) {
-      state = timelineReducer(state, action);
+      if (action.type === 'record') {
+        this.record(action.event);
+        return;
+      }
+      replace(timelineReducer(state(), action));
       notify();
     },
   };

@@ -212,7 +212,11 @@ test('discover reports versions, capabilities, instructions and cache hints', as
     result: Record<string, unknown>;
   };
   assert.deepEqual(result.supportedVersions, ['2026-07-28']);
-  assert.deepEqual(result.capabilities, { tools: { listChanged: true }, resources: {} });
+  assert.deepEqual(result.capabilities, {
+    tools: { listChanged: true },
+    resources: {},
+    extensions: { 'io.modelcontextprotocol/tasks': {} },
+  });
   assert.equal(typeof result.instructions, 'string');
   assert.equal(result.cacheScope, 'public');
   assert.equal(result.ttlMs, 300_000);

@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '../spec/error-codes';
+import { TASK_METHODS, TASKS_EXTENSION_ID } from '../spec/extensions/tasks-extension';
 import { HEADERS } from '../spec/headers';
 import { METHODS } from '../spec/methods';
 import type { Tool } from '../spec/tool';
@@ -26,6 +27,7 @@ import {
   resourceTemplatesListHandler,
 } from './methods/resources';
 import { subscriptionsListenHandler } from './methods/subscriptions-listen';
+import { tasksCancelHandler, tasksGetHandler, tasksUpdateHandler } from './methods/tasks';
 import { toolsCallHandler } from './methods/tools-call';
 import { toolsListHandler } from './methods/tools-list';
 import { type MockServerOptions, resolveOptions } from './mock-server-options';
@@ -45,6 +47,8 @@ import { checkMethodKnown, rejectRemovedMethod } from './pipeline/resolve-method
 import type { RequestContext } from './request-context';
 import { createStateSealer, randomStateSecret } from './sealed-state';
 import type { MethodCall, ServerRuntime } from './server-runtime';
+import { createTaskHost } from './tasks/task-host';
+import { createMemoryTaskStore } from './tasks/task-store';
 import { createToolRegistry } from './tool-registry';
 import { visitorScope } from './visitor-scope';
 
@@ -89,6 +93,11 @@ function methodTable(runtime: ServerRuntime): Map<string, MethodHandler> {
     [METHODS.toolsCall, toolsCallHandler],
     [METHODS.subscriptionsListen, subscriptionsListenHandler],
   ]);
+  if (runtime.capabilities.extensions !== undefined) {
+    table.set(TASK_METHODS.get, tasksGetHandler);
+    table.set(TASK_METHODS.update, tasksUpdateHandler);
+    table.set(TASK_METHODS.cancel, tasksCancelHandler);
+  }
   if (runtime.prompts.length > 0) {
     table.set(METHODS.promptsList, promptsListHandler);
     table.set(METHODS.promptsGet, promptsGetHandler);
@@ -131,6 +140,19 @@ export function createMockServer(options: MockServerOptions = {}): MessageMockSe
   const NONE: ReadonlySet<string> = new Set();
   const onEvent = options.onEvent;
   const hasSwitchable = catalogue.tools.some((tool) => tool.switchable);
+  const report = (error: unknown) => {
+    try {
+      options.onError?.(error);
+    } catch {
+      // Same: logging must not break the answer.
+    }
+  };
+  const tasks = createTaskHost({
+    store: options.taskStore ?? createMemoryTaskStore(),
+    now: resolved.now,
+    report,
+    ...(options.taskIds ? { newId: options.taskIds } : {}),
+  });
   const runtime: ServerRuntime = {
     options: resolved,
     registry,
@@ -140,6 +162,7 @@ export function createMockServer(options: MockServerOptions = {}): MessageMockSe
     hub,
     sealer: createStateSealer(options.stateSecret ?? randomStateSecret(), resolved.now),
     demoState,
+    tasks,
     switchedOn: (scope) => (scope === undefined ? Promise.resolve(NONE) : demoState.switchedOn(scope)),
     capabilities: {},
     emit: (event) => {
@@ -149,21 +172,22 @@ export function createMockServer(options: MockServerOptions = {}): MessageMockSe
         // An observer's failure must not break the answer.
       }
     },
-    report: (error) => {
-      try {
-        options.onError?.(error);
-      } catch {
-        // Same: logging must not break the answer.
-      }
-    },
+    report,
   };
   runtime.capabilities = {
     tools: hasSwitchable ? { listChanged: true } : {},
     ...(catalogue.prompts.length > 0 ? { prompts: {}, completions: {} } : {}),
     ...(catalogue.resources.length > 0 || catalogue.resourceTemplates.length > 0 ? { resources: {} } : {}),
+    // Offered when some tool can run as a task; one is created only for a request declaring it too.
+    ...(catalogue.tools.some((tool) => tool.taskSupport !== undefined)
+      ? { extensions: { [TASKS_EXTENSION_ID]: {} } }
+      : {}),
   };
   // Every change of a scope, from this instance or another sharing the store, reaches its streams.
   const unsubscribeChanges = demoState.subscribe((change) => hub.broadcast(change.scope, change.kind));
+  const unsubscribeTasks = tasks.store.subscribe((record) =>
+    runtime.emit({ kind: 'task', taskId: record.taskId, tool: record.tool, status: record.status }),
+  );
   const handlers = methodTable(runtime);
   const implemented = new Set(handlers.keys());
   const policy = createOriginPolicy({ allowed: options.allowedOrigins, sameOrigin: options.allowSameOrigin });
@@ -224,7 +248,10 @@ export function createMockServer(options: MockServerOptions = {}): MessageMockSe
     }
     const id = envelope.envelope.id;
     seen.id = id;
-    const removed = rejectRemovedMethod(method, params, SUPPORTED_VERSIONS);
+    // Methods core removed but an extension this server offers defines again (tasks/get…) pass.
+    const removed = implemented.has(method)
+      ? undefined
+      : rejectRemovedMethod(method, params, SUPPORTED_VERSIONS);
     if (removed) return rejected(removed, cors, id, method);
     // 5–6. Version and per-request metadata.
     const version = checkProtocolVersion(headers.get(HEADERS.protocolVersion), params, SUPPORTED_VERSIONS);
@@ -308,6 +335,8 @@ export function createMockServer(options: MockServerOptions = {}): MessageMockSe
     close: () => {
       hub.shutdown();
       unsubscribeChanges();
+      unsubscribeTasks();
+      tasks.close();
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { TaskStatus } from '../spec/extensions/tasks-extension';
 import type { JsonRpcId } from './json-rpc';
 
 /**
@@ -12,4 +13,6 @@ export type MockServerEvent =
   /** The client went away (closed the stream or aborted) while its request was still running. */
   | { kind: 'cancelled'; method: string; id: JsonRpcId; tool?: string }
   /** A listen stream opened or closed. */
-  | { kind: 'listen'; id: JsonRpcId; state: 'open' | 'closed' };
+  | { kind: 'listen'; id: JsonRpcId; state: 'open' | 'closed' }
+  /** A task (io.modelcontextprotocol/tasks) was created or changed, on this instance or another. */
+  | { kind: 'task'; taskId: string; tool: string; status: TaskStatus };

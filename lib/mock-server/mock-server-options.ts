@@ -4,6 +4,7 @@ import type { MisbehaviourName } from './misbehaviour/misbehaviour-catalogue';
 import type { MockServerEvent } from './mock-server-events';
 import type { RateLimit } from './pipeline/check-rate';
 import type { StateSecret } from './sealed-state';
+import type { TaskStore } from './tasks/task-store';
 import type { UserToolSpec } from './user-tools/user-tool-spec';
 import type { ScopeMode } from './visitor-scope';
 
@@ -57,6 +58,21 @@ export interface MockServerOptions {
   scopes?: ScopeMode;
   /** Where demo state lives. Default: in this process's memory. Redis when shared by instances. */
   demoState?: DemoStateStore;
+  /**
+   * Where tasks (io.modelcontextprotocol/tasks) live. Default: in this process's memory. Redis
+   * when instances share them: a task then runs where it was created and is followed anywhere.
+   */
+  taskStore?: TaskStore;
+  /**
+   * Tasks one client may have running on this instance. Past it, a tool that may run either way
+   * answers as an ordinary call, and one that needs a task gets 429. Default: no limit.
+   */
+  maxTasksPerClient?: number;
+  /**
+   * Makes the id of a new task. Default: a random UUID (a task's id is all it takes to reach it,
+   * so it must be unguessable). Fixed ids are for recordings (the docs' exchanges) and tests only.
+   */
+  taskIds?: () => string;
   /** Told about internal failures; their details never reach the client. Default: ignored. */
   onError?: (error: unknown) => void;
   /** Tools per tools/list page. Default: 20. */
@@ -97,6 +113,7 @@ export interface ResolvedOptions {
   bodyTimeoutMs: number;
   callTimeoutMs?: number;
   maxListenStreamsPerClient?: number;
+  maxTasksPerClient?: number;
   pageSize: number;
   listTtlMs: number;
   keepAliveMs: number;
@@ -111,7 +128,7 @@ export const DEFAULT_SERVER_INFO = {
 } as const;
 
 export const DEFAULT_INSTRUCTIONS =
-  'A practice server for learning MCP tools. search_issues and get_issue read a small issue tracker; execute_sql queries a demo database; deploy_release asks the user to confirm before acting; generate_report reports progress; create_basket and add_to_basket show a stateful pair with an explicit handle; toggle_beta_tools adds a tool and announces it on subscriptions/listen. Everything is canned demo data: nothing leaves this server.';
+  'A practice server for learning MCP tools. search_issues and get_issue read a small issue tracker; execute_sql queries a demo database; deploy_release asks the user to confirm before acting; generate_report reports progress, and runs as a task for clients that declare io.modelcontextprotocol/tasks, as do migrate_database (which asks for a confirmation inside its task) and rebuild_search_index (which needs a task, and fails on purpose); create_basket and add_to_basket show a stateful pair with an explicit handle; toggle_beta_tools adds a tool and announces it on subscriptions/listen. Everything is canned demo data: nothing leaves this server.';
 
 function positive(value: number | undefined, fallback: number): number {
   return value !== undefined && Number.isFinite(value) && value > 0 ? value : fallback;
@@ -133,6 +150,7 @@ export function resolveOptions(options: MockServerOptions): ResolvedOptions {
         : positive(options.bodyTimeoutMs, 10_000),
     callTimeoutMs: optionalPositive(options.callTimeoutMs),
     maxListenStreamsPerClient: optionalPositive(options.maxListenStreamsPerClient),
+    maxTasksPerClient: optionalPositive(options.maxTasksPerClient),
     pageSize: Math.floor(positive(options.pageSize, 20)),
     listTtlMs: Math.floor(
       options.listTtlMs !== undefined && options.listTtlMs >= 0 ? options.listTtlMs : 300_000,

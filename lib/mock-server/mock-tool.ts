@@ -17,7 +17,50 @@ export type ToolOutcome =
   /** A result object sent exactly as given (no `resultType` added). Misbehaviour only. */
   | { type: 'raw'; result: JsonObject }
   /** A response body sent as SSE exactly as given, framing mistakes included. Misbehaviour only. */
-  | { type: 'raw-sse'; text: string };
+  | { type: 'raw-sse'; text: string }
+  /**
+   * Go on as a task (io.modelcontextprotocol/tasks): the server stores a task, answers with its
+   * handle and runs `work` in the background. Only when `context.taskAllowed` (see `asTask`).
+   */
+  | TaskOutcome;
+
+/** The work of a task and the hints its handle carries. */
+export interface TaskOutcome {
+  type: 'task';
+  /** Ends with a `complete` outcome (the task completes) or an `error` one (the task fails). */
+  work: TaskWork;
+  /** The polling hint (default 1000 ms). */
+  pollIntervalMs?: number;
+  /** Kept this long after creation (default: the server's, one hour); null: no limit of its own. */
+  ttlMs?: number | null;
+  /** The first `statusMessage`. */
+  statusMessage?: string;
+}
+
+export type TaskWork = (task: TaskContext) => Promise<ToolOutcome>;
+
+/** What the tools' sync and task paths share, so one function can do the work in either. */
+export type WorkContext = Pick<ToolContext, 'name' | 'arguments' | 'signal' | 'now' | 'sleep' | 'progress'>;
+
+/** What a task's work can see and do. */
+export interface TaskContext extends WorkContext {
+  taskId: string;
+  /** The capabilities of the request that created the task (what its inputRequests may ask for). */
+  clientCapabilities: JsonObject;
+  /**
+   * Progress in words, as the task's `statusMessage` (the extension has no progress
+   * notifications); `message` wins, else "progress/total".
+   */
+  progress(progress: number, total?: number, message?: string): void;
+  /** Sets the `statusMessage` while working. */
+  status(message: string): void;
+  /**
+   * Asks the client: the task is `input_required` with `requests` until every one is answered
+   * through `tasks/update`, then working again. Resolves with the answers keyed like `requests`;
+   * rejects when the task is cancelled meanwhile (the signal aborts too).
+   */
+  askInput(requests: JsonObject, message?: string): Promise<JsonObject>;
+}
 
 /** What a running tool can see and do. One context per call. */
 export interface ToolContext {
@@ -61,6 +104,11 @@ export interface ToolContext {
   setToolVisible(name: string, visible: boolean): Promise<'changed' | 'unchanged' | 'no-scope'>;
   /** Whether a switchable tool is listed in the caller's scope right now. */
   isToolVisible(name: string): Promise<boolean>;
+  /**
+   * True when this call may go on as a task: the tool has `taskSupport`, this request declared
+   * io.modelcontextprotocol/tasks, and the client is under the server's limit of running tasks.
+   */
+  readonly taskAllowed: boolean;
 }
 
 /** One tool of the catalogue: its definition and how it runs. */
@@ -74,7 +122,19 @@ export interface MockTool {
   requiredCapabilities?: JsonObject;
   /** Listed only after a switch turns it on (the list_changed demo). */
   switchable?: boolean;
+  /**
+   * Whether calls may run as tasks (io.modelcontextprotocol/tasks). `optional`: as a task when
+   * the request declares the extension (the tool decides, through `context.taskAllowed`), as an
+   * ordinary call otherwise; `required`: only as a task, so a request without the extension gets
+   * -32021 naming it. Absent: never. Not on the wire: 2026-07-28 tools have no `execution` field.
+   */
+  taskSupport?: 'optional' | 'required';
   run(context: ToolContext): ToolOutcome | Promise<ToolOutcome>;
+}
+
+/** Goes on as a task doing `work` (only when `context.taskAllowed`). */
+export function asTask(work: TaskWork, hints: Omit<TaskOutcome, 'type' | 'work'> = {}): TaskOutcome {
+  return { type: 'task', work, ...hints };
 }
 
 /** A complete result with one text block. */

@@ -9,6 +9,7 @@ import type { MockServerEvent } from './mock-server-events';
 import type { ResolvedOptions } from './mock-server-options';
 import type { RequestMeta } from './pipeline/check-request-meta';
 import type { StateSealer } from './sealed-state';
+import type { TaskHost } from './tasks/task-host';
 import type { ToolRegistry } from './tool-registry';
 
 /** Everything of one server instance that method handlers use. */
@@ -22,6 +23,8 @@ export interface ServerRuntime {
   sealer: StateSealer;
   /** Demo state per visitor scope (shared by every instance when it is Redis). */
   demoState: DemoStateStore;
+  /** The tasks of io.modelcontextprotocol/tasks: created, run and read through here. */
+  tasks: TaskHost;
   /** The switchable tools on in `scope` (none for the shared view, `undefined`). */
   switchedOn(scope: string | undefined): Promise<ReadonlySet<string>>;
   /** `capabilities` of server/discover. */

@@ -44,6 +44,8 @@ export interface ToolContextInput {
   requestState?: string;
   notify: Notify;
   signal: AbortSignal;
+  /** This call may go on as a task (see ToolContext.taskAllowed). Default false. */
+  taskAllowed?: boolean;
 }
 
 /** Builds the context a tool runs with: progress and logs go out through `notify`. */
@@ -100,5 +102,6 @@ export function createToolContext(input: ToolContextInput): ToolContext {
       return (await runtime.demoState.setSwitch(call.scope, name, visible)) ? 'changed' : 'unchanged';
     },
     isToolVisible: async (name) => (await runtime.switchedOn(call.scope)).has(name),
+    taskAllowed: input.taskAllowed === true,
   };
 }

@@ -14,8 +14,17 @@ test('the hosted defaults, and every bad variable named at once', () => {
       trust: defaults.config.trust,
       conformance: defaults.config.conformance,
       redis: defaults.config.redisUrl,
+      tasks: defaults.config.maxTasks,
     },
-    { rate: 600, listen: 10, seconds: 240, trust: { kind: 'none' }, conformance: false, redis: undefined },
+    {
+      rate: 600,
+      listen: 10,
+      seconds: 240,
+      trust: { kind: 'none' },
+      conformance: false,
+      redis: undefined,
+      tasks: 10,
+    },
   );
   const bad = readHostedConfig({
     MCP_TOOL_LAB_RATE_LIMIT: 'fast',

@@ -10,6 +10,7 @@ import { onShutdown } from './graceful-shutdown';
 import { stampedAddresses } from './http-hardening';
 import { connectRedis, sharedStateSecret } from './redis-connection';
 import { createRedisDemoState } from './redis-demo-state';
+import { createRedisTaskStore } from './redis-task-store';
 
 /** The environment variables of a hosted /api/mcp (the "Host it yourself" docs page lists them). */
 export interface HostedConfig {
@@ -29,6 +30,11 @@ export interface HostedConfig {
   maxListenStreams: number;
   /** `MCP_TOOL_LAB_LISTEN_MAX_SECONDS`: a listen stream ends gracefully after this. Default 240. */
   listenMaxSeconds: number;
+  /**
+   * `MCP_TOOL_LAB_MAX_TASKS`: tasks (io.modelcontextprotocol/tasks) one client may have running
+   * on an instance; past it, a tool that may also run as an ordinary call does. Default 10.
+   */
+  maxTasks: number;
   /** `MCP_TOOL_LAB_CONFORMANCE=1`: add the official conformance suite's fixtures (test deployments). */
   conformance: boolean;
   /**
@@ -76,6 +82,7 @@ export function readHostedConfig(env: Env): ConfigVerdict {
     ratePerMinute: whole(env, 'MCP_TOOL_LAB_RATE_LIMIT', 600, 0, 1_000_000_000, problems),
     maxListenStreams: whole(env, 'MCP_TOOL_LAB_MAX_LISTEN_STREAMS', 10, 1, 10_000, problems),
     listenMaxSeconds: whole(env, 'MCP_TOOL_LAB_LISTEN_MAX_SECONDS', 240, 1, 86_400, problems),
+    maxTasks: whole(env, 'MCP_TOOL_LAB_MAX_TASKS', 10, 1, 10_000, problems),
     conformance: conformance === '1',
     fastRoute: fastRoute !== '0',
   };
@@ -121,11 +128,15 @@ export function createHostedMockServer(
         ? () => sharedStateSecret(redis)
         : randomStateSecret();
   const demoState = redis ? createRedisDemoState(redis) : undefined;
+  // A task runs where it was created; with Redis, any instance can read, answer or cancel it.
+  const taskStore = redis ? createRedisTaskStore(redis) : undefined;
   const server: MockServer = createMockServer({
     ...security,
     stateSecret,
     scopes: 'visitor',
     demoState,
+    ...(taskStore ? { taskStore } : {}),
+    maxTasksPerClient: config.maxTasks,
     rateLimit:
       config.ratePerMinute > 0
         ? createRateLimit({ points: config.ratePerMinute, durationSeconds: 60, redis })
@@ -159,6 +170,7 @@ export function createHostedMockServer(
       closing = true;
       server.close();
       await demoState?.close();
+      await taskStore?.close();
       redis?.disconnect();
     },
   };

@@ -132,23 +132,28 @@ export const REMOVED_METHODS: readonly RemovedMethod[] = [
   },
   {
     method: 'tasks/get',
-    reason: 'Tasks moved out of core into the io.modelcontextprotocol/tasks extension.',
+    reason:
+      'Tasks moved out of core into the io.modelcontextprotocol/tasks extension, which defines tasks/get again for clients that declare it.',
   },
   {
     method: 'tasks/result',
-    reason: 'Tasks moved out of core into the io.modelcontextprotocol/tasks extension.',
+    reason:
+      'Tasks moved out of core into the io.modelcontextprotocol/tasks extension, which has no tasks/result: tasks/get carries the result once the task is done.',
   },
   {
     method: 'tasks/list',
-    reason: 'Tasks moved out of core into the io.modelcontextprotocol/tasks extension.',
+    reason:
+      'Tasks moved out of core into the io.modelcontextprotocol/tasks extension, which has no tasks/list: a task is reached only through its id.',
   },
   {
     method: 'tasks/cancel',
-    reason: 'Tasks moved out of core into the io.modelcontextprotocol/tasks extension.',
+    reason:
+      'Tasks moved out of core into the io.modelcontextprotocol/tasks extension, which defines tasks/cancel again for clients that declare it.',
   },
   {
     method: 'notifications/tasks/status',
-    reason: 'Tasks moved out of core into the io.modelcontextprotocol/tasks extension.',
+    reason:
+      'Tasks moved out of core into the io.modelcontextprotocol/tasks extension, whose status notification is notifications/tasks on a subscriptions/listen stream.',
   },
 ];
 

@@ -1,6 +1,7 @@
 import { isObject } from '../json/is-object';
 import { META_KEYS } from '../spec/index';
 import type { DocumentKind } from './document-kind';
+import { isTaskLike } from './walk-targets';
 
 export interface KindGuess {
   kind: DocumentKind;
@@ -25,6 +26,7 @@ function isBareCompleteResult(result: Record<string, unknown>): boolean {
 
 function guessResult(result: Record<string, unknown>): DocumentKind | undefined {
   if (Array.isArray(result.tools)) return 'tools-list-result';
+  if (isTaskLike(result)) return 'task';
   if (
     'content' in result ||
     'structuredContent' in result ||
@@ -65,7 +67,9 @@ export function detectKind(value: unknown): KindGuess {
           kind: inner,
           reason: isBareCompleteResult(value.result)
             ? 'a JSON-RPC response whose complete result has no member but "resultType": the closest kind is a tools/call result (which needs "content")'
-            : `a JSON-RPC response whose result looks like a ${inner === 'tools-list-result' ? 'tools/list' : 'tools/call'} result`,
+            : inner === 'task'
+              ? 'a JSON-RPC response whose result is a task (it has "taskId" and "status", or resultType "task")'
+              : `a JSON-RPC response whose result looks like a ${inner === 'tools-list-result' ? 'tools/list' : 'tools/call'} result`,
           fallback: false,
         };
       }
@@ -82,6 +86,16 @@ export function detectKind(value: unknown): KindGuess {
   const result = guessResult(value);
   if (result === 'tools-list-result') {
     return { kind: result, reason: 'it has a "tools" array', fallback: false };
+  }
+  if (result === 'task') {
+    return {
+      kind: result,
+      reason:
+        value.resultType === 'task'
+          ? 'its resultType is "task" (a task handle of the io.modelcontextprotocol/tasks extension)'
+          : 'it has "taskId" and "status", like a task of the io.modelcontextprotocol/tasks extension',
+      fallback: false,
+    };
   }
   if (result === 'call-result') {
     return {

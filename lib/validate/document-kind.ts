@@ -1,5 +1,12 @@
-/** The five kinds of document the validators understand. */
-export const DOCUMENT_KINDS = ['tool', 'tools', 'tools-list-result', 'call-result', 'message'] as const;
+/** The kinds of document the validators understand (`task`: io.modelcontextprotocol/tasks). */
+export const DOCUMENT_KINDS = [
+  'tool',
+  'tools',
+  'tools-list-result',
+  'call-result',
+  'message',
+  'task',
+] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** What the user can ask for: a kind, or `auto` to let the validator detect it. */
@@ -11,6 +18,7 @@ export const KIND_LABELS: Record<DocumentKind, string> = {
   'tools-list-result': 'tools/list result',
   'call-result': 'tools/call result',
   message: 'JSON-RPC message',
+  task: 'task (a task handle, a tasks/get result or notifications/tasks params)',
 };
 
 export function isDocumentKind(value: string): value is DocumentKind {

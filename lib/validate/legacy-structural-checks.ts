@@ -119,6 +119,13 @@ export function legacyStructuralChecks(
       return wrapped('ListToolsResult');
     case 'call-result':
       return wrapped('CallToolResult');
+    case 'task':
+      // The tasks extension is 2026-07-28's (2025-11-25 had tasks in core, with other shapes):
+      // only a JSON-RPC envelope around one is checked here; the version rules say the rest.
+      if (!isResponse(root)) return [];
+      return 'error' in root && !('result' in root)
+        ? [{ path: '', def: envelope.error }]
+        : [{ path: '', def: envelope.result }];
     case 'message': {
       if (!isObject(root)) return [{ path: '', def: 'JSONRPCMessage' }];
       if (typeof root.method === 'string') {

@@ -44,6 +44,12 @@ export interface TargetMap {
   'model-text': { value: string; field: string };
   /** A JSON-RPC message (request, notification, result or error response). */
   message: { value: JsonObject };
+  /**
+   * A task of io.modelcontextprotocol/tasks: the handle a tools/call returned (`resultType:
+   * "task"`), a tasks/get result, or the params of a notifications/tasks. `declared` says whether
+   * the request declared the extension, when the caller knows (a handle is refused without it).
+   */
+  task: { value: JsonObject; role: 'handle' | 'get' | 'notification'; declared?: boolean };
 }
 
 export type TargetType = keyof TargetMap;
@@ -83,6 +89,8 @@ export interface RuleCase {
   profile?: Profile;
   /** The protocol version to check at (default 2026-07-28; must be one the rule applies at). */
   spec?: SpecVersion;
+  /** The capabilities of the request the document answers (see ValidateOptions.clientCapabilities). */
+  clientCapabilities?: unknown;
   /** For fail cases: the pointer the finding must carry (checked when given). */
   path?: string;
 }

@@ -106,6 +106,15 @@ export function structuralChecks(root: unknown, kind: DocumentKind): StructuralC
             ];
       }
       return [{ path: '', def: callResultDef(root) }];
+    case 'task':
+      // The extension's shapes are not in the official core schema: the task-* rules check them.
+      // A JSON-RPC response around one still gets its envelope checked.
+      if (isResponse(root)) {
+        return 'error' in root && !('result' in root)
+          ? [{ path: '', def: 'JSONRPCErrorResponse' }]
+          : [{ path: '', def: 'JSONRPCResultResponse' }];
+      }
+      return [];
     case 'message': {
       if (!isObject(root)) return [{ path: '', def: 'JSONRPCMessage' }];
       if (typeof root.method === 'string') {

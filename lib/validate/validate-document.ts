@@ -2,6 +2,7 @@ import { isObject } from '../json/is-object';
 import { joinPointer } from '../json/json-pointer';
 import { type JsonDocument, parseJson } from '../json/parse-json';
 import { charge, formatUnits, WorkLimitReached, type WorkStop, withWorkLimit } from '../schema/work-meter';
+import { declaresTasksExtension } from '../spec/extensions/task-lifecycle';
 import { countDiagnostics, type DiagnosticCounts } from './count-diagnostics';
 import { detectKind, type KindGuess } from './detect-kind';
 import { detectVersion, type VersionGuess } from './detect-version';
@@ -46,6 +47,12 @@ export interface ValidateOptions {
    * gets the migration findings toward 2026-07-28.
    */
   spec?: SpecOption;
+  /**
+   * The client capabilities of the request this document answers, when known: a task handle
+   * (io.modelcontextprotocol/tasks) answering a request that did not declare the extension is an
+   * error then; unknown, it is a warning that says what to check.
+   */
+  clientCapabilities?: unknown;
 }
 
 export interface ValidationReport {
@@ -174,7 +181,11 @@ function runRules(
     { units: options.workUnits ?? documentWorkUnits(size), deadlineMs: budget, now },
     () => {
       const byType = new Map<TargetType, FoundTarget[]>();
-      for (const found of walkTargets(value, kind, tool, sourceOf)) {
+      const context =
+        options.clientCapabilities === undefined
+          ? {}
+          : { tasksDeclared: declaresTasksExtension(options.clientCapabilities) };
+      for (const found of walkTargets(value, kind, tool, sourceOf, context)) {
         const list = byType.get(found.type);
         if (list) list.push(found);
         else byType.set(found.type, [found]);

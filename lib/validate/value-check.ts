@@ -26,6 +26,8 @@ export interface ValueCheck {
    * each marked `group: 'migration'`. Off by default, so callers that count findings see none.
    */
   migration?: boolean;
+  /** The capabilities the answered request declared (see ValidateOptions.clientCapabilities). */
+  clientCapabilities?: unknown;
 }
 
 /**
@@ -45,6 +47,7 @@ export function checkValue(value: unknown, check: ValueCheck): Diagnostic[] {
     ...(rules ? { rules } : {}),
     ...(check.profile ? { profile: check.profile } : {}),
     ...(check.spec ? { spec: check.spec } : {}),
+    ...(check.clientCapabilities !== undefined ? { clientCapabilities: check.clientCapabilities } : {}),
   });
   return check.migration && report.migration
     ? [...report.diagnostics, ...report.migration]

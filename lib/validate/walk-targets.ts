@@ -1,5 +1,6 @@
 import { isObject } from '../json/is-object';
 import { joinPointer } from '../json/json-pointer';
+import { TASK_STATUS_NOTIFICATION, TASK_STATUS_NOTIFICATION_ALIAS } from '../spec/extensions/tasks-extension';
 import type { DocumentKind } from './document-kind';
 import type { TargetMap, TargetType } from './rule';
 import { schemaFactsOf } from './schema-facts';
@@ -23,6 +24,7 @@ export function walkTargets(
   kind: DocumentKind,
   tool?: JsonObject,
   sourceOf?: (pointer: string) => string | undefined,
+  context: { tasksDeclared?: boolean } = {},
 ): FoundTarget[] {
   const out: FoundTarget[] = [];
   const add = <T extends TargetType>(type: T, path: string, target: TargetMap[T]) => {
@@ -97,9 +99,40 @@ export function walkTargets(
     }
   };
 
+  /**
+   * A task: its role follows from `resultType` ("task": the handle; any other value: a tasks/get
+   * result; none: notification params). A completed task's inlined result is a tools/call result.
+   */
+  const walkTask = (value: unknown, path: string, role?: TargetMap['task']['role']) => {
+    if (!isObject(value)) return;
+    const which =
+      role ??
+      (value.resultType === 'task' ? 'handle' : value.resultType === undefined ? 'notification' : 'get');
+    add('task', path, {
+      value,
+      role: which,
+      ...(context.tasksDeclared !== undefined ? { declared: context.tasksDeclared } : {}),
+    });
+    if (typeof value.statusMessage === 'string')
+      add('model-text', joinPointer(path, 'statusMessage'), {
+        value: value.statusMessage,
+        field: 'statusMessage',
+      });
+    if (which !== 'handle' && value.status === 'completed' && isObject(value.result))
+      walkCallResult(value.result, joinPointer(path, 'result'));
+    walkMeta(value._meta, joinPointer(path, '_meta'), which === 'notification' ? 'notification' : 'result');
+  };
+
   const walkCallResult = (value: unknown, path: string) => {
     if (!isObject(value)) return;
     add('call-result', path, { value, tool });
+    // A tools/call answered with a task handle: checked as a task too.
+    if (value.resultType === 'task')
+      add('task', path, {
+        value,
+        role: 'handle',
+        ...(context.tasksDeclared !== undefined ? { declared: context.tasksDeclared } : {}),
+      });
     if (Array.isArray(value.content)) {
       for (const [i, block] of value.content.entries())
         walkContentBlock(block, joinPointer(path, 'content', i));
@@ -120,10 +153,17 @@ export function walkTargets(
     const params = value.params;
     if (typeof value.method === 'string' && isObject(params)) {
       walkMeta(params._meta, '/params/_meta', 'id' in value ? 'request' : 'notification');
+      if (
+        !('id' in value) &&
+        (value.method === TASK_STATUS_NOTIFICATION || value.method === TASK_STATUS_NOTIFICATION_ALIAS)
+      ) {
+        walkTask(params, '/params', 'notification');
+      }
     }
     if (isObject(value.result)) {
       const result = value.result;
       if (Array.isArray(result.tools)) walkListResult(result, '/result');
+      else if (isTaskLike(result)) walkTask(result, '/result');
       else if (
         'content' in result ||
         'structuredContent' in result ||
@@ -161,6 +201,18 @@ export function walkTargets(
     case 'message':
       walkMessage(root);
       break;
+    case 'task': {
+      const { value, path } = unwrap(root);
+      walkTask(value, path);
+      break;
+    }
   }
   return out;
+}
+
+/** A result that is a task (a handle, or a tasks/get answer), not a tool result. */
+export function isTaskLike(result: JsonObject): boolean {
+  return (
+    result.resultType === 'task' || (typeof result.taskId === 'string' && typeof result.status === 'string')
+  );
 }

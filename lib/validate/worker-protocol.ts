@@ -190,10 +190,11 @@ export function isValidationWorkerRequest(value: unknown): value is ValidationWo
 
 function isValueCheck(value: unknown): value is ValueCheck {
   if (!isObject(value) || typeof value.kind !== 'string' || !isDocumentKind(value.kind)) return false;
-  const { ruleIds, profile, spec, migration } = value;
+  const { ruleIds, profile, spec, migration, clientCapabilities } = value;
   if (profile !== undefined && (typeof profile !== 'string' || !isProfile(profile))) return false;
   if (spec !== undefined && !isSpecVersion(spec)) return false;
   if (migration !== undefined && typeof migration !== 'boolean') return false;
+  if (clientCapabilities !== undefined && !isObject(clientCapabilities)) return false;
   return ruleIds === undefined || (Array.isArray(ruleIds) && ruleIds.every((id) => typeof id === 'string'));
 }
 

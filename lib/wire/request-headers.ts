@@ -1,4 +1,5 @@
 import { isObject } from '../json/is-object';
+import { TASK_METHODS } from '../spec/extensions/tasks-extension';
 import { ACCEPT_BOTH, HEADERS, mcpParamHeaderName } from '../spec/headers';
 import { argumentHeaderValue, encodeHeaderValue } from './header-value';
 import { analyzeMcpHeaders } from './mcp-header-declarations';
@@ -29,12 +30,20 @@ function readPath(root: unknown, path: readonly string[]): unknown {
   return value;
 }
 
-/** The value `Mcp-Name` mirrors: the tool or prompt name, or the resource URI. */
+/**
+ * The value `Mcp-Name` mirrors: the tool or prompt name, the resource URI, or — for the task
+ * methods of io.modelcontextprotocol/tasks, which extend the rule — the task id.
+ */
 export function mcpNameSource(method: string, params: unknown): string | undefined {
   if (!isObject(params)) return undefined;
   if ((method === 'tools/call' || method === 'prompts/get') && typeof params.name === 'string')
     return params.name;
   if (method === 'resources/read' && typeof params.uri === 'string') return params.uri;
+  if (
+    (method === TASK_METHODS.get || method === TASK_METHODS.update || method === TASK_METHODS.cancel) &&
+    typeof params.taskId === 'string'
+  )
+    return params.taskId;
   return undefined;
 }
 

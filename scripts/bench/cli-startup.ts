@@ -5,7 +5,7 @@
 //   validate   one small tool definition, to exit
 //   serve      to the URL on stdout (the server listens)
 //   list/call  to the first request at a mock server in this process (start-up proper), and to the
-//              first output (which waits for the exchange and the checks of 53 tools)
+//              first output (which waits for the exchange and the checks of 55 tools)
 // On Linux it also gives the CPU time the commands used (user + system, all threads), which a busy
 // machine does not inflate the way it stretches wall time.
 // Run alone with `node --import tsx scripts/bench/cli-startup.ts`.

@@ -9,7 +9,14 @@ import { TEACHING_TOOLS } from './teaching-catalogue';
 /** A realistic call per teaching tool and what its result must show (generated tools share one). */
 const EXAMPLES: Record<
   string,
-  { args: Record<string, unknown>; expect: RegExp; capabilities?: Record<string, unknown> }
+  {
+    args: Record<string, unknown>;
+    expect: RegExp;
+    capabilities?: Record<string, unknown>;
+    inputResponses?: Record<string, unknown>;
+    /** The JSON-RPC error code the call answers (a tool that needs what the call does not declare). */
+    errorCode?: number;
+  }
 > = {
   search_issues: { args: { query: 'windows', state: 'all' }, expect: /#108 \[closed\].*#101 \[open\]/s },
   get_issue: { args: { number: 110 }, expect: /Search index grows past 5 MB/ },
@@ -34,6 +41,14 @@ const EXAMPLES: Record<
     expect: /"status":"rolling_out"/,
   },
   generate_report: { args: { quarter: '2026-Q1', sections: 2, step_ms: 1 }, expect: /## Traffic/ },
+  migrate_database: {
+    args: { target: 'v2', step_ms: 1 },
+    capabilities: { elicitation: {} },
+    inputResponses: { confirm_drop: { action: 'accept', content: { confirm: true } } },
+    expect: /"status":"migrated","steps_applied":5/,
+  },
+  // It runs only as a task (lib/mock-server/tasks/tasks.test.ts follows one); without the extension: -32021.
+  rebuild_search_index: { args: {}, expect: /io\.modelcontextprotocol\/tasks/, errorCode: -32021 },
   convert_currency: { args: { amount: 100, from: 'EUR', to: 'JPY' }, expect: /100 EUR = 17120 JPY/ },
   toggle_beta_tools: { args: { enabled: true }, expect: /forecast_issue_trend is now listed/ },
   forecast_issue_trend: { args: {}, expect: /Next week/ },
@@ -69,10 +84,27 @@ test('every teaching tool answers a realistic call with valid messages and a res
       name === 'add_to_basket' ? { basket_id: basketId, sku: 'MUG-001', quantity: 2 } : example!.args;
     const messages = await readMessages(
       await server.handle(
-        mcpRequest('tools/call', { name, arguments: args }, { inputSchema: tool.definition.inputSchema }),
+        mcpRequest(
+          'tools/call',
+          {
+            name,
+            arguments: args,
+            ...(example!.inputResponses ? { inputResponses: example!.inputResponses } : {}),
+          },
+          {
+            inputSchema: tool.definition.inputSchema,
+            ...(example!.capabilities ? { capabilities: example!.capabilities } : {}),
+          },
+        ),
       ),
     );
     assert.deepEqual(messageErrors(messages), [], name);
+    if (example!.errorCode !== undefined) {
+      const error = (messages.at(-1) as { error: { code: number } }).error;
+      assert.equal(error.code, example!.errorCode, name);
+      assert.match(JSON.stringify(error), example!.expect, name);
+      continue;
+    }
     const result = (
       messages.at(-1) as { result: { isError?: boolean; structuredContent?: { basket_id?: string } } }
     ).result;

@@ -10,9 +10,11 @@ import { forecastIssueTrendTool } from './forecast-issue-trend';
 import { generateReportTool } from './generate-report';
 import { getIssueTool } from './get-issue';
 import { listProjectFilesTool } from './list-project-files';
+import { migrateDatabaseTool } from './migrate-database';
 import { playSoundTool } from './play-sound';
 import { PROJECT_RESOURCES } from './project-files';
 import { readProjectFileTool } from './read-project-file';
+import { rebuildSearchIndexTool } from './rebuild-search-index';
 import { renderChartTool } from './render-chart';
 import { searchIssuesTool } from './search-issues';
 import { toggleBetaToolsTool } from './toggle-beta-tools';
@@ -33,6 +35,8 @@ export const TEACHING_TOOLS: readonly MockTool[] = [
   executeSqlTool,
   deployReleaseTool,
   generateReportTool,
+  migrateDatabaseTool,
+  rebuildSearchIndexTool,
   convertCurrencyTool,
   toggleBetaToolsTool,
   ...countryFactsTools,

@@ -3,6 +3,7 @@ import { CONFORMANCE_CONTENT_TOOLS } from './content-tools';
 import { CONFORMANCE_DIAGNOSTIC_TOOLS, CONFORMANCE_DYNAMIC_TOOL } from './diagnostic-tools';
 import { CONFORMANCE_MRTR_TOOLS } from './mrtr-tools';
 import { JSON_SCHEMA_2020_12_TOOL, X_MCP_HEADER_TOOL } from './schema-tools';
+import { CONFORMANCE_TASK_TOOLS } from './task-tools';
 
 /**
  * The fixture tools of the official conformance suite (@modelcontextprotocol/conformance), in list
@@ -17,6 +18,7 @@ export const CONFORMANCE_TOOLS: readonly MockTool[] = [
   ...CONFORMANCE_CONTENT_TOOLS.slice(1),
   ...CONFORMANCE_DIAGNOSTIC_TOOLS,
   ...CONFORMANCE_MRTR_TOOLS,
+  ...CONFORMANCE_TASK_TOOLS,
 ];
 
 /** Switchable fixtures, placed at the very end of the whole list so switching moves nothing else. */

@@ -1,5 +1,6 @@
 import { isObject } from '../../json/is-object';
 import { ERROR_CODES } from '../../spec/error-codes';
+import { TASK_STATUS_NOTIFICATION, TASKS_EXTENSION_ID } from '../../spec/extensions/tasks-extension';
 import { META_KEYS } from '../../spec/meta-keys';
 import { NOTIFICATIONS } from '../../spec/methods';
 import { type HttpReply, sseReply } from '../http-response';
@@ -7,10 +8,14 @@ import { type JsonObject, notificationMessage, reject, resultMessage } from '../
 import type { ListChange } from '../listen-hub';
 import type { MethodCall } from '../server-runtime';
 import { SSE_KEEP_ALIVE, sseBytes, sseEvent } from '../sse';
+import { detailedTaskOf, type TaskRecord } from '../tasks/task-record';
 import type { MethodHandler } from './method-handler';
 import { replyError, withServerInfo } from './reply';
 
 const FLAGS = ['toolsListChanged', 'promptsListChanged', 'resourcesListChanged'] as const;
+
+/** Task ids one stream may follow (io.modelcontextprotocol/tasks `notifications.taskIds`). */
+const MAX_TASK_IDS = 100;
 
 const NOTIFICATION_OF: Record<ListChange, string> = {
   tools: NOTIFICATIONS.toolsListChanged,
@@ -48,6 +53,10 @@ function honouredFilter(requested: JsonObject, capabilities: JsonObject): JsonOb
  *
  *   open ──► ack (the honoured filter) ──► list_changed* / keep-alive comments ──► end
  *
+ * With `notifications.taskIds` (io.modelcontextprotocol/tasks), the stream also carries
+ * `notifications/tasks` for each existing task named: where it stands right after the
+ * acknowledgement, then each change, as the DetailedTask `tasks/get` would return.
+ *
  * The first message is `notifications/subscriptions/acknowledged`; every notification carries the
  * listen request's id as `io.modelcontextprotocol/subscriptionId`. The client ends it by closing
  * the stream; the server ends it gracefully (shutdown, or `listenMaxMs`) by sending the listen
@@ -68,7 +77,25 @@ export const subscriptionsListenHandler: MethodHandler = {
     if (uris !== undefined && !(Array.isArray(uris) && uris.every((uri) => typeof uri === 'string'))) {
       return invalidFilter('"notifications.resourceSubscriptions" must be an array of resource URIs.');
     }
-    return { ok: true, prepared: { value: filter } };
+    const taskIds = filter.taskIds;
+    if (taskIds === undefined) return { ok: true, prepared: { value: filter } };
+    if (!(Array.isArray(taskIds) && taskIds.every((id) => typeof id === 'string'))) {
+      return invalidFilter('"notifications.taskIds" must be an array of task ids.');
+    }
+    if (taskIds.length > MAX_TASK_IDS) {
+      return invalidFilter(
+        `"notifications.taskIds" may name at most ${MAX_TASK_IDS} tasks; open another stream for more.`,
+      );
+    }
+    // Task notifications belong to the tasks extension: only a client declaring it may ask (-32021).
+    return {
+      ok: true,
+      prepared: {
+        value: filter,
+        requiredCapabilities: { extensions: { [TASKS_EXTENSION_ID]: {} } },
+        what: 'Listening for task status (notifications.taskIds)',
+      },
+    };
   },
 
   async run(call, prepared) {
@@ -107,17 +134,50 @@ export const subscriptionsListenHandler: MethodHandler = {
     }
     // Changes made on other instances must be heard before the acknowledgement promises them.
     await call.runtime.demoState.ready();
-    return openListenStream(call, honouredFilter(prepared.value as JsonObject, call.runtime.capabilities));
+    const requested = prepared.value as JsonObject;
+    const honoured = honouredFilter(requested, call.runtime.capabilities);
+    const tasks: TaskRecord[] = [];
+    if (Array.isArray(requested.taskIds)) {
+      await call.runtime.tasks.store.ready();
+      // Only tasks that exist are agreed to; the acknowledgement lists them (maybe none).
+      for (const id of new Set(requested.taskIds as string[])) {
+        const record = await call.runtime.tasks.read(id);
+        if (record) tasks.push(record);
+      }
+      honoured.taskIds = tasks.map((record) => record.taskId);
+    }
+    return openListenStream(call, honoured, tasks);
   },
 };
 
-function openListenStream(call: MethodCall, honoured: JsonObject): HttpReply {
+function openListenStream(call: MethodCall, honoured: JsonObject, tasks: readonly TaskRecord[]): HttpReply {
   const { runtime, id } = call;
   const tag = { [META_KEYS.subscriptionId]: id };
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
   let closed = false;
   const timers: ReturnType<typeof setTimeout>[] = [];
   let unsubscribe: () => void = () => undefined;
+  let unsubscribeTasks: () => void = () => undefined;
+  // What each followed task was last shown as: a record older than that is never sent after it.
+  const shown = new Map<string, TaskRecord | undefined>(tasks.map((record) => [record.taskId, undefined]));
+  const showTask = (record: TaskRecord) => {
+    if (!shown.has(record.taskId)) return;
+    const before = shown.get(record.taskId);
+    if (
+      before &&
+      (before.lastUpdatedAt > record.lastUpdatedAt ||
+        (before.status === record.status &&
+          before.lastUpdatedAt === record.lastUpdatedAt &&
+          before.statusMessage === record.statusMessage))
+    )
+      return;
+    shown.set(record.taskId, record);
+    write(
+      sseEvent(
+        notificationMessage(TASK_STATUS_NOTIFICATION, { ...detailedTaskOf(record), _meta: { ...tag } }),
+      ),
+    );
+  };
 
   const write = (text: string) => {
     if (closed) return;
@@ -137,6 +197,7 @@ function openListenStream(call: MethodCall, honoured: JsonObject): HttpReply {
     closed = true;
     for (const timer of timers) clearTimeout(timer);
     unsubscribe();
+    unsubscribeTasks();
     call.signal.removeEventListener('abort', onAbort);
     try {
       controller?.close();
@@ -169,6 +230,14 @@ function openListenStream(call: MethodCall, honoured: JsonObject): HttpReply {
         },
         shutdown: () => close(true),
       });
+      if (shown.size > 0) {
+        // Where each task stands now, then every change to it, from whichever instance.
+        for (const record of tasks) showTask(record);
+        unsubscribeTasks = runtime.tasks.store.subscribe(showTask);
+        // A change between the first read and the subscription would be missed: read once more.
+        for (const record of tasks)
+          void runtime.tasks.read(record.taskId).then((latest) => latest && showTask(latest), runtime.report);
+      }
       timers.push(setInterval(() => write(SSE_KEEP_ALIVE), runtime.options.keepAliveMs));
       if (runtime.options.listenMaxMs !== undefined)
         timers.push(setTimeout(() => close(true), runtime.options.listenMaxMs));

@@ -1,14 +1,17 @@
 import { isObject } from '../../json/is-object';
 import { validateInstance } from '../../schema/validate-instance';
 import { ERROR_CODES } from '../../spec/error-codes';
+import { declaresTasksExtension } from '../../spec/extensions/task-lifecycle';
+import { TASKS_EXTENSION_ID } from '../../spec/extensions/tasks-extension';
 import { errorMessage, type JsonObject, reject, resultMessage } from '../json-rpc';
 import type { ToolOutcome } from '../mock-tool';
 import { type FinalReply, replyWithWork } from '../reply-channel';
 import type { MethodCall } from '../server-runtime';
+import { createTaskResultOf } from '../tasks/task-record';
 import { createToolContext } from '../tool-context';
 import type { RegisteredTool } from '../tool-registry';
 import type { MethodHandler } from './method-handler';
-import { withServerInfo } from './reply';
+import { replyError, withServerInfo } from './reply';
 
 interface ToolCall {
   entry: RegisteredTool;
@@ -51,7 +54,23 @@ export function outcomeReply(call: MethodCall, outcome: ToolOutcome): FinalReply
       return { kind: 'message', status: 200, message: resultMessage(call.id, outcome.result) };
     case 'raw-sse':
       return { kind: 'raw-sse', text: outcome.text };
+    case 'task':
+      // Started by the handler (it needs the store); reaching here is a tool's bug.
+      return {
+        kind: 'message',
+        status: 500,
+        message: errorMessage(call.id, {
+          code: ERROR_CODES.internalError,
+          message: 'Internal error: the tool tried to start a task where it may not.',
+        }),
+      };
   }
+}
+
+/** A tool needing a task, asked by a request without the extension, is refused with -32021 naming it. */
+function withTasksRequired(required: JsonObject | undefined): JsonObject {
+  const extensions = isObject(required?.extensions) ? required.extensions : {};
+  return { ...required, extensions: { ...extensions, [TASKS_EXTENSION_ID]: {} } };
 }
 
 /** `/options/0/name` → `arguments.options[0].name`: a location a model reads easily. */
@@ -162,7 +181,10 @@ export const toolsCallHandler: MethodHandler = {
     return {
       ok: true,
       prepared: {
-        requiredCapabilities: entry.tool.requiredCapabilities,
+        requiredCapabilities:
+          entry.tool.taskSupport === 'required'
+            ? withTasksRequired(entry.tool.requiredCapabilities)
+            : entry.tool.requiredCapabilities,
         declarations: entry.declarations,
         what: `Tool ${name}`,
         value,
@@ -173,6 +195,22 @@ export const toolsCallHandler: MethodHandler = {
   run(call, prepared) {
     const toolCall = prepared.value as ToolCall;
     const { runtime } = call;
+    const support = toolCall.entry.tool.taskSupport;
+    // The server alone decides per request whether a call becomes a task; only a request that
+    // declares the extension may get one, and only while the client is under the task limit.
+    const limit = runtime.options.maxTasksPerClient;
+    const room = limit === undefined || runtime.tasks.runningBy(call.client) < limit;
+    const taskAllowed = support !== undefined && declaresTasksExtension(call.meta.clientCapabilities) && room;
+    if (support === 'required' && !room) {
+      return replyError(call, {
+        ...reject(
+          429,
+          ERROR_CODES.invalidRequest,
+          `Too many tasks running from your address: this server runs ${limit} at a time per client. Wait for one to end (or cancel one with tasks/cancel) and call ${toolCall.name} again.`,
+        ),
+        headers: { 'Retry-After': '10' },
+      });
+    }
     return replyWithWork(
       {
         id: call.id,
@@ -203,7 +241,7 @@ export const toolsCallHandler: MethodHandler = {
                 stop();
                 wake?.();
               }, limit);
-        const context = createToolContext({ call, ...toolCall, notify, signal });
+        const context = createToolContext({ call, ...toolCall, notify, signal, taskAllowed });
         const overdueReply = () =>
           outcomeReply(call, {
             type: 'error',
@@ -224,6 +262,21 @@ export const toolsCallHandler: MethodHandler = {
                   }),
                 ]);
           if (outcome === undefined) return overdueReply();
+          if (outcome.type === 'task' && taskAllowed) {
+            // Stored before the handle goes out: a tasks/get right after it finds the task.
+            const record = await runtime.tasks.start({
+              tool: toolCall.name,
+              client: call.client,
+              arguments: toolCall.arguments,
+              clientCapabilities: call.meta.clientCapabilities,
+              task: outcome,
+            });
+            return {
+              kind: 'message',
+              status: 200,
+              message: resultMessage(call.id, withServerInfo(createTaskResultOf(record), runtime)),
+            };
+          }
           return outcomeReply(call, outcome);
         } catch (error) {
           // The signal aborted by the deadline (overdue) or because the client went away.

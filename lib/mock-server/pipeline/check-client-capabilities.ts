@@ -24,12 +24,23 @@ export function missingCapabilities(required: JsonObject, declared: JsonObject):
   return Object.keys(missing).length > 0 ? missing : undefined;
 }
 
+/** The missing capabilities in words: top-level names, extensions with their ids. */
+function describeMissing(missing: JsonObject): string {
+  return Object.entries(missing)
+    .map(([key, value]) =>
+      key === 'extensions' && isObject(value) && Object.keys(value).length > 0
+        ? `extensions (${Object.keys(value).join(', ')})`
+        : key,
+    )
+    .join(', ');
+}
+
 /** The -32021 reply (HTTP 400) naming what is missing in `data.requiredCapabilities`. */
 export function missingCapabilityReply(missing: JsonObject, what: string): ErrorReply {
   return reject(
     400,
     ERROR_CODES.missingRequiredClientCapability,
-    `${what} needs the client capabilities ${Object.keys(missing).join(', ')}, which this request's params._meta["${META_KEYS.clientCapabilities}"] does not declare.`,
+    `${what} needs the client capabilities ${describeMissing(missing)}, which this request's params._meta["${META_KEYS.clientCapabilities}"] does not declare.`,
     { requiredCapabilities: missing },
   );
 }

@@ -53,6 +53,13 @@ import { schemaValue } from './schema-value';
 import { structuredContentMissing } from './structured-content-missing';
 import { structuredContentSchema } from './structured-content-schema';
 import { structuredContentTextMirror } from './structured-content-text-mirror';
+import { taskRequests } from './task-requests';
+import { taskResultType } from './task-result-type';
+import { taskRetiredFields } from './task-retired-fields';
+import { taskShape } from './task-shape';
+import { taskStatusPayload } from './task-status-payload';
+import { taskTimestamps } from './task-timestamps';
+import { taskUndeclared } from './task-undeclared';
 import { toolDescriptionLength } from './tool-description-length';
 import { toolDescriptionMissing } from './tool-description-missing';
 import { toolDescriptionUsage } from './tool-description-usage';
@@ -125,6 +132,13 @@ export const ruleCatalogue: readonly Rule[] = [
   structuredContentMissing,
   structuredContentSchema,
   structuredContentTextMirror,
+  taskRequests,
+  taskResultType,
+  taskRetiredFields,
+  taskShape,
+  taskStatusPayload,
+  taskTimestamps,
+  taskUndeclared,
   toolDescriptionLength,
   toolDescriptionMissing,
   toolDescriptionUsage,

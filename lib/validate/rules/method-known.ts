@@ -29,12 +29,13 @@ export const methodKnown = defineRule({
     const at = joinPointer(path, 'method');
     const isRequest = 'id' in message;
     const reason = removed.get(method);
-    if (method.startsWith('tasks/') || method === 'notifications/tasks/status') {
-      report({
-        path: at,
-        severity: 'warning',
-        message: `${method} is no longer core MCP: it belongs to the io.modelcontextprotocol/tasks extension and works only when the client declares that extension in the request's capabilities.`,
-      });
+    // Methods of the tasks extension (and its dropped ones): the task-requests rule checks them.
+    if (
+      method.startsWith('tasks/') ||
+      method === 'notifications/tasks' ||
+      method === 'notifications/tasks/status'
+    ) {
+      return;
     } else if (reason) {
       report({ path: at, message: `${method} was removed in 2026-07-28. ${reason}` });
     } else if (serverRequests.has(method)) {

@@ -15,15 +15,8 @@ export const resultTypeKnown = defineRule({
     const resultType = target.value.resultType;
     if (typeof resultType !== 'string' || resultType === 'complete' || resultType === 'input_required')
       return;
-    if (resultType === 'task') {
-      report({
-        path: joinPointer(path, 'resultType'),
-        severity: 'warning',
-        message:
-          '"task" comes from the io.modelcontextprotocol/tasks extension; it is valid only if the client declared that extension in this request\'s capabilities.',
-      });
-      return;
-    }
+    // The tasks extension's value: task-undeclared and the other task-* rules check it.
+    if (resultType === 'task') return;
     const near = resultType.toLowerCase().replace(/[\s-]/g, '_');
     const hint =
       near === 'complete' || near === 'input_required'

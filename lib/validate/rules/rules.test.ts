@@ -11,6 +11,7 @@ function run(c: RuleCase) {
     profile: c.profile ?? 'default',
     tool: c.tool,
     ...(c.spec ? { spec: c.spec } : {}),
+    ...(c.clientCapabilities !== undefined ? { clientCapabilities: c.clientCapabilities } : {}),
   } as const;
   return c.text !== undefined
     ? validateText(c.text, options)
@@ -69,6 +70,7 @@ test('validateValue gives the same findings as validateText, without ranges', ()
         profile: c.profile ?? 'default',
         tool: c.tool,
         ...(c.spec ? { spec: c.spec } : {}),
+        ...(c.clientCapabilities !== undefined ? { clientCapabilities: c.clientCapabilities } : {}),
       } as const;
       const fromValue = validateValue(c.document, options)
         .diagnostics.map((d) => `${d.rule} ${d.path}`)
