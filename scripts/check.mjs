@@ -95,7 +95,12 @@ async function provideNode22() {
 }
 
 async function provideChromium(log) {
-  const { found, tried } = await ensureChromium({ log });
+  // Each line with the time since the step began: on a fresh machine this step installs the browser
+  // beside the others, and its log says where its time went.
+  const began = Date.now();
+  const { found, tried } = await ensureChromium({
+    log: (line) => log(`[${seconds(Date.now() - began)} s] ${line}`),
+  });
   if (!found) {
     for (const line of noChromiumAdvice(tried).split('\n')) log(line);
     return { ok: false, note: 'no Chromium could be found or installed' };
