@@ -25,7 +25,7 @@ console.log(
 );
 console.log(`  findings on the generated list: ${v.listFindings}`);
 
-console.log('\nCLI start-up (wall time of the installed command beside node -e 0)');
+console.log('\nCLI start-up (wall time of the installed package beside node -e 0)');
 for (const line of formatCliStartupBench(await benchCliStartup())) console.log(line);
 
 console.log('\nMock server: tools/call round trips per second (sequential calls, keep-alive)');

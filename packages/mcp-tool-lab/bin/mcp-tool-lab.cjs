@@ -9,11 +9,13 @@ if (major < 20 || (major === 20 && minor < 9)) {
   process.exit(2);
 }
 const { join } = require('node:path');
-const { runCached, saveCaches } = require('../dist/run-cached.cjs');
+// The bundle exists only in the packed package (it is built, not kept in the repository).
+const dist = join(__dirname, '..', 'dist');
+const { runCached, saveCaches } = require(join(dist, 'run-cached.cjs'));
 
 // At exit the caches hold every function this run compiled.
 process.once('exit', saveCaches);
-const { main } = runCached(join(__dirname, '..', 'dist', 'cli.cjs'));
+const { main } = runCached(join(dist, 'cli.cjs'));
 main(process.argv.slice(2), {
   // A getter: touching process.stdin sets up a stream, which only `validate -` and `call … -` need.
   get stdin() {
