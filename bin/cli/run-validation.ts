@@ -1,6 +1,7 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { countDiagnostics } from '../../lib/validate/count-diagnostics';
 import type { ValidateOptions, ValidationReport } from '../../lib/validate/validate-document';
 import { warmUpValidator } from './warm-up-validator';
@@ -17,7 +18,12 @@ interface ReadyWorker {
 const fromSources = new URL(import.meta.url).pathname.endsWith('.ts');
 const defaultEntry = new URL(fromSources ? './validate-worker.ts' : './validate-worker.cjs', import.meta.url);
 
+/** node:worker_threads, loaded only when a worker is needed: most runs never start one. */
+const workerThreads = () =>
+  createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads');
+
 function spawnWorker(entry: URL): ReadyWorker {
+  const { Worker } = workerThreads();
   const runCached = fileURLToPath(new URL('./run-cached.cjs', import.meta.url));
   const worker = entry.pathname.endsWith('.ts')
     ? new Worker(new URL('./worker-bootstrap.mjs', import.meta.url), { workerData: { entry: entry.href } })
