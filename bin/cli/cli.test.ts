@@ -4,7 +4,7 @@
 // the hard timeout (vm's in the main thread, then a worker thread's).
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -527,31 +527,8 @@ describe('the installed command, as a process', () => {
   });
 });
 
-describe('createValidationRunner (in this thread, then a worker thread, with a hard timeout)', () => {
-  test('the validator runs in this thread until a run is stopped at the timeout; then a worker checks the rest', async () => {
-    const runner = createValidationRunner(200);
-    try {
-      const valid = readFileSync(file('valid.json'), 'utf8');
-      const first = await runner.validate(valid, {});
-      assert.equal(runner.where(), 'thread');
-      assert.equal(first.stopped, false);
-      // vm's timeout stops the synchronous run here, as terminating the worker did.
-      const stopped = await runner.validate(readFileSync(file('huge.json'), 'utf8'), {});
-      assert.equal(stopped.stopped, true);
-      assert.deepEqual(
-        stopped.diagnostics.map((d) => d.rule),
-        ['validation-budget'],
-      );
-      assert.equal(runner.where(), 'worker');
-      const next = await runner.validate(valid, {});
-      assert.deepEqual(next, first, 'the worker finds what this thread found');
-    } finally {
-      await runner.close();
-    }
-  });
-
+describe('createValidationRunner (worker threads with a hard timeout; run-validation.test.ts for this thread)', () => {
   const spinner = (bootMs = 0) => new URL(`./spin.test-worker.ts?bootMs=${bootMs}`, import.meta.url);
-
   test('a job that never ends gets a validation-budget "could not be checked" warning after the timeout; the next job gets a fresh worker', async () => {
     const runner = createValidationRunner(300, spinner());
     try {

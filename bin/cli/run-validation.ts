@@ -107,8 +107,7 @@ function runWithTimeout<T>(run: () => T, timeoutMs: number): { done: true; value
 export function createValidationRunner(timeoutMs: number, entry = defaultEntry) {
   let spawned: ReadyWorker | undefined;
   let nextId = 1;
-  /** This thread's validator while it may be used: loaded on first use, dropped once a run was stopped. */
-  let inThread: Promise<ValidateText> | undefined | false = entry === defaultEntry ? undefined : false;
+  const inThread = () => entry === defaultEntry && threadValidator !== false;
   const withBudget = (options: ValidateOptions): ValidateOptions => ({
     ...options,
     budgetMs: options.budgetMs ?? Math.floor(timeoutMs * 0.8),
@@ -116,12 +115,13 @@ export function createValidationRunner(timeoutMs: number, entry = defaultEntry) 
 
   return {
     async validate(text: string, options: ValidateOptions): Promise<ValidationReport> {
-      if (inThread !== false) {
-        inThread ??= loadValidator();
-        const validateText = await inThread;
+      if (inThread()) {
+        threadValidator ||= loadValidator();
+        const validateText = await threadValidator;
         const run = runWithTimeout(() => validateText(text, withBudget(options)), timeoutMs);
         if (run.done) return run.value;
-        inThread = false;
+        // For the whole process: every runner here shares the validator's module state.
+        threadValidator = false;
         return stoppedReport(options, timeoutMs);
       }
       spawned ??= spawnWorker(entry);
@@ -163,7 +163,7 @@ export function createValidationRunner(timeoutMs: number, entry = defaultEntry) 
     },
     /** Where the next text is checked: this thread, or a worker once a run here was stopped. */
     where(): 'thread' | 'worker' {
-      return inThread === false ? 'worker' : 'thread';
+      return inThread() ? 'thread' : 'worker';
     },
     async close() {
       const current = spawned;
@@ -174,6 +174,12 @@ export function createValidationRunner(timeoutMs: number, entry = defaultEntry) 
 }
 
 type ValidateText = typeof import('../../lib/validate/validate-document').validateText;
+
+/**
+ * This thread's validator: loaded on first use, then false for good once a run was stopped (which may
+ * have left its lazily built state half made). Module state, since every runner shares the modules.
+ */
+let threadValidator: Promise<ValidateText> | undefined | false;
 
 /** The validator, loaded into this thread and warmed up (its lazily built parts), as the worker does. */
 async function loadValidator(): Promise<ValidateText> {
