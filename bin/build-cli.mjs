@@ -82,7 +82,7 @@ export async function buildCli({ minify = false } = {}) {
     // (run-validation.ts finds the worker by it) does not.
     banner: { js: 'var __import_meta_url = require("node:url").pathToFileURL(__filename).href;' },
     define: { 'import.meta.url': '__import_meta_url' },
-    plugins: [precompiled(code)],
+    plugins: [precompiled(code), withoutZodLocales()],
     // Inline, to be carried through step 3 into the final maps.
     sourcemap: minify ? false : 'inline',
     sourcesContent: false,
@@ -205,6 +205,23 @@ function precompiled(code) {
         contents: code[args.path],
         loader: 'js',
         resolveDir: root,
+      }));
+    },
+  };
+}
+
+/**
+ * Leaves out zod's translations of its own messages (60-odd modules, a third of zod's code): the
+ * validator words its findings itself, and nothing reads `z.locales`, but `import { z } from 'zod'`
+ * keeps every module that namespace names. English, zod's default, is imported on its own and stays.
+ */
+function withoutZodLocales() {
+  return {
+    name: 'without-zod-locales',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, () => ({
+        contents: 'export {};\n',
+        loader: 'js',
       }));
     },
   };
