@@ -25,7 +25,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { distDir, MANIFEST_FORMAT, root } from './load-cli.mjs';
+import { distDir, freshBundle, MANIFEST_FORMAT, root } from './load-cli.mjs';
 
 /** Older builds are removed once they are this old, not before: a running process may still start a worker from one. */
 const KEEP_OLD_BUILDS_MS = 10 * 60 * 1000;
@@ -41,6 +41,52 @@ export const minDistDir = join(root, 'dist', 'cli-min');
  * the caller decides whether to fall back to tsx.
  */
 export async function buildCli({ minify = false } = {}) {
+  const dist = minify ? minDistDir : distDir;
+  mkdirSync(dist, { recursive: true });
+  // Test processes that start together all find the bundle missing: one builds, the others wait for
+  // its result instead of building the same files beside it.
+  const lock = join(dist, '.building');
+  const locked = takeLock(lock);
+  if (!locked) {
+    const built = await otherBuild(dist, lock);
+    if (built !== undefined) return built;
+  }
+  try {
+    return await buildUnlocked(dist, minify);
+  } finally {
+    if (locked) rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** A build lock older than this was left by a process that died while building. */
+const STALE_LOCK_MS = 3 * 60 * 1000;
+
+function takeLock(lock) {
+  try {
+    mkdirSync(lock);
+    return true;
+  } catch {
+    const stats = statSync(lock, { throwIfNoEntry: false });
+    if (stats && Date.now() - stats.mtimeMs > STALE_LOCK_MS) {
+      rmSync(lock, { recursive: true, force: true });
+      return takeLock(lock);
+    }
+    return false;
+  }
+}
+
+/** The bundle another process is building, once it is there; undefined if that build gave up. */
+async function otherBuild(dist, lock) {
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const fresh = freshBundle(dist);
+    if (fresh !== undefined) return fresh;
+    const stats = statSync(lock, { throwIfNoEntry: false });
+    if (stats === undefined || Date.now() - stats.mtimeMs > STALE_LOCK_MS) return undefined;
+  }
+}
+
+async function buildUnlocked(dist, minify) {
   const { build } = await import('esbuild');
   const started = Date.now();
   const common = {
@@ -129,8 +175,6 @@ export async function buildCli({ minify = false } = {}) {
   for (const file of files) hash.update(`${file.name}\0`).update(file.contents);
   const buildId = hash.digest('hex').slice(0, 16);
 
-  const dist = minify ? minDistDir : distDir;
-  mkdirSync(dist, { recursive: true });
   const buildDir = join(dist, buildId);
   if (!exists(join(buildDir, 'cli.cjs'))) {
     const temporary = join(dist, `.tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
@@ -241,7 +285,7 @@ function pruneOldBuilds(dist, current) {
   const cutoff = Date.now() - KEEP_OLD_BUILDS_MS;
   for (const name of readdirSync(dist)) {
     const path = join(dist, name);
-    if (name === current || name === 'manifest.json') continue;
+    if (name === current || name === 'manifest.json' || name === '.building') continue;
     try {
       if (statSync(path).mtimeMs < cutoff) rmSync(path, { recursive: true, force: true });
     } catch {
