@@ -53,50 +53,64 @@ function node(args: string[]) {
 /** The root's `*.config.*` files: what knip's plugins (Playwright, Next.js, PostCSS…) import to read them. */
 const codeConfigs = readdirSync(root).filter((name) => /\.config\.(ts|mts|cts|js|mjs|cjs)$/.test(name));
 
-test('the hidden browser is really hidden, and the e2e run itself says how to get one', async () => {
-  const run = await node([
-    '--import',
-    'tsx',
-    '--input-type=module',
-    '-e',
-    `const { ensureChromium } = await import('./scripts/ensure-chromium.mjs');
-     const system = (await import('./scripts/ensure-chromium.mjs')).realSystem;
-     // Only the look-ups, not the installs: no download, no apt.
-     const found = await ensureChromium({ system: { ...system, uid: undefined, run: async (cmd, args) => cmd === process.execPath ? { ok: false, stdout: '', stderr: 'offline' } : system.run(cmd, args, 20000) } });
-     console.log('ensure-chromium found: ' + (found.found?.source ?? 'nothing'));
-     const setup = (await import('./e2e/global-setup.ts')).default;
-     try { setup(); console.log('global setup: no error'); } catch (error) { console.log('global setup: ' + error.message); }`,
-  ]);
-  assert.equal(run.code, 0, run.out);
-  assert.match(run.out, /^ensure-chromium found: nothing$/m);
-  assert.match(run.out, /^global setup: No Chromium found for the e2e tests/m);
-});
+/**
+ * One process (through tsx, as knip loads TypeScript configs) for three things: what ensure-chromium
+ * finds (only looking: no download, no apt), each config imported, and the e2e run's global setup.
+ */
+const inTsx = `
+const { ensureChromium, realSystem } = await import('./scripts/ensure-chromium.mjs');
+const offline = async (cmd, args) =>
+  cmd === process.execPath ? { ok: false, stdout: '', stderr: 'offline' } : realSystem.run(cmd, args, 20000);
+const found = await ensureChromium({ system: { ...realSystem, uid: undefined, run: offline } });
+console.log('ensure-chromium found: ' + (found.found?.source ?? 'nothing'));
+for (const name of ${JSON.stringify(codeConfigs)}) {
+  const m = await import('./' + name);
+  console.log(name + ': ' + typeof (m.default ?? m));
+}
+const setup = (await import('./e2e/global-setup.ts')).default;
+try {
+  setup();
+  console.log('global setup: no error');
+} catch (error) {
+  console.log('global setup: ' + error.message);
+}`;
 
-test('every *.config.* at the root imports without a browser, as knip loads them', async () => {
-  assert.ok(codeConfigs.includes('playwright.config.ts'), codeConfigs.join(', '));
-  const imports = codeConfigs.map(
-    (name) =>
-      `{ const m = await import(${JSON.stringify(`./${name}`)}); console.log(${JSON.stringify(name)} + ': ' + typeof (m.default ?? m)); }`,
-  );
-  const run = await node(['--import', 'tsx', '--input-type=module', '-e', imports.join('\n')]);
-  assert.equal(run.code, 0, run.out);
-  for (const name of codeConfigs)
-    assert.match(run.out, new RegExp(`^${name.replaceAll('.', '\\.')}: object$`, 'm'));
-});
-
-test('Playwright loads its config and lists tests without a browser', async () => {
-  const run = await node([
+// All at once: the loads are independent.
+const runs = Promise.all([
+  node(['--import', 'tsx', '--input-type=module', '-e', inTsx]),
+  node([
     join(root, 'node_modules', '@playwright', 'test', 'cli.js'),
     'test',
     '--list',
     '--reporter=list',
-    // One spec file: the runner loads the config all the same, and the others cost seconds to list.
-    'e2e/mock-server.spec.ts',
     // Not test-results/e2e: an e2e run may be using it beside this test.
     `--output=${join(work, 'playwright-output')}`,
-  ]);
-  assert.equal(run.code, 0, run.out);
-  assert.match(run.out, /^Total: [1-9]\d* tests? in 1 file$/m);
+    // One spec file: the runner loads the config all the same, and the others cost seconds to list.
+    'e2e/mock-server.spec.ts',
+  ]),
+  ...['tsconfig.json', 'tsconfig.lib.json'].map((project) =>
+    node([join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', project, '--showConfig']),
+  ),
+]);
+
+test('the hidden browser is really hidden, and the e2e run itself says how to get one', async () => {
+  const [tsx] = await runs;
+  assert.equal(tsx.code, 0, tsx.out);
+  assert.match(tsx.out, /^ensure-chromium found: nothing$/m);
+  assert.match(tsx.out, /^global setup: No Chromium found for the e2e tests/m);
+});
+
+test('every *.config.* at the root imports without a browser, as knip loads them', async () => {
+  assert.ok(codeConfigs.includes('playwright.config.ts'), codeConfigs.join(', '));
+  const [tsx] = await runs;
+  for (const name of codeConfigs)
+    assert.match(tsx.out, new RegExp(`^${name.replaceAll('.', '\\.')}: object$`, 'm'));
+});
+
+test('Playwright loads its config and lists tests without a browser', async () => {
+  const [, playwright] = await runs;
+  assert.equal(playwright.code, 0, playwright.out);
+  assert.match(playwright.out, /^Total: [1-9]\d* tests? in 1 file$/m);
 });
 
 test('knip.jsonc, biome.json and both tsconfigs read without a browser', async () => {
@@ -105,14 +119,9 @@ test('knip.jsonc, biome.json and both tsconfigs read without a browser', async (
     parse(readFileSync(join(root, file), 'utf8'), errors);
     assert.deepEqual(errors, [], file);
   }
-  for (const project of ['tsconfig.json', 'tsconfig.lib.json']) {
-    const run = await node([
-      join(root, 'node_modules', 'typescript', 'bin', 'tsc'),
-      '-p',
-      project,
-      '--showConfig',
-    ]);
-    assert.equal(run.code, 0, `${project}: ${run.out}`);
-    assert.ok(JSON.parse(run.out).compilerOptions, project);
+  const [, , ...tsc] = await runs;
+  for (const run of tsc) {
+    assert.equal(run.code, 0, run.out);
+    assert.ok(JSON.parse(run.out).compilerOptions);
   }
 });
