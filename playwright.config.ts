@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, resolveChromium } from './e2e/browser';
+import { chromiumArgs } from './e2e/browser';
 
 // The config is loaded by the runner and again by every worker. The runner picks a free port once and
 // passes it to the workers through the environment, so they all talk to the same `next start`.
@@ -11,6 +11,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // Finds the browser (and fails with advice when there is none) once the run starts: loading this
+  // config must not need a browser, since knip and `--list` load it too (e2e/global-setup.ts).
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   // Two on 2 cores: the suite keeps both busy (axe in the renderer, the server, the workers); four
   // were no faster and made each test slower.
@@ -27,7 +30,8 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    launchOptions: { executablePath: resolveChromium(), args: chromiumArgs },
+    // Set by e2e/global-setup.ts before the workers start; unset means Playwright's own browser.
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH || undefined, args: chromiumArgs },
     actionTimeout: 10_000,
     // A trace of every test, kept when it fails: its action log, console and network, which say what
     // happened. DOM snapshots and the screencast would cost every test a third more CPU (measured on

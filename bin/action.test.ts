@@ -1,18 +1,27 @@
-// The GitHub Action at the repository root (action.yml): its shape, and its validate step's own
-// script run with bash the way a runner runs it (`bash --noprofile --norc -eo pipefail`), with the
-// inputs reaching it through the step's env, against real example files. The SARIF log it writes is
-// checked against what SARIF 2.1.0 and code scanning's upload require.
+// The GitHub Action at the repository root (action.yml): its shape, and its steps' own scripts run
+// with bash the way a runner runs them (`bash --noprofile --norc -eo pipefail`), with the inputs
+// reaching them through the step's env. The runner holds nothing of this repository but action.yml:
+// the Install step fetches the lean package from a stand-in registry on 127.0.0.1 that serves it as
+// packed from this checkout, and the workspaces hold a few example JSON files. The SARIF log the
+// validate step writes is checked against what SARIF 2.1.0 and code scanning's upload require.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { after, test } from 'node:test';
+import { after, before, test } from 'node:test';
 import { ruleCatalogue } from '../lib/validate/rules/index';
-import { action, expression, root, runStep, step } from './testing/action-step';
+import { action, expression, root, runStep, startRunner, step } from './testing/action-step';
 
 const work = mkdtempSync(join(tmpdir(), 'mcp-tool-lab-action-'));
-after(() => rmSync(work, { recursive: true, force: true }));
+let runner: Awaited<ReturnType<typeof startRunner>>;
+before(async () => {
+  runner = await startRunner();
+});
+after(async () => {
+  await runner?.close();
+  rmSync(work, { recursive: true, force: true });
+});
 
 /** A workspace with real example files in nested folders (for `**`), one valid, one valid only for the spec, one with an error. */
 function workspace(): string {
@@ -105,16 +114,35 @@ test('action.yml is a composite action: validate, then upload the SARIF to code 
   assert.match(upload.uses ?? '', /^github\/codeql-action\/upload-sarif@v\d+$/);
   assert.equal(upload.with?.sarif_file, expression('steps.validate.outputs.sarif-file'));
   assert.match(upload.if ?? '', /always\(\)/, 'findings are uploaded even when a step before failed');
-  assert.match(step('Install mcp-tool-lab').run ?? '', /^npm ci /);
   assert.equal(action.outputs['exit-code']?.value, expression('steps.validate.outputs.exit-code'));
 });
 
-test('the validate step expands globs (** too), writes a valid SARIF 2.1.0 log and records the exit status', () => {
+test('the Install step fetches only the lean package, at the version this checkout packs, into the runner temp', () => {
+  const version = JSON.parse(readFileSync(join(root, 'packages/mcp-tool-lab/package.json'), 'utf8')).version;
+  const install = step('Install mcp-tool-lab');
+  assert.equal(install.env?.MCP_TOOL_LAB_PACKAGE, `mcp-tool-lab@${version}`);
+  assert.doesNotMatch(
+    install.run ?? '',
+    /npm ci|GITHUB_ACTION_PATH|action_path/,
+    'the site is not installed',
+  );
+  assert.equal(install['working-directory'], undefined);
+  // The action's folder held action.yml alone; one download, one package, nothing else installed.
+  assert.deepEqual(readdirSync(runner.actionPath), ['action.yml']);
+  assert.equal(runner.registry.downloads(), 1);
+  assert.deepEqual(
+    readdirSync(join(runner.temp, 'mcp-tool-lab', 'node_modules')).filter((n) => !n.startsWith('.')),
+    ['mcp-tool-lab'],
+  );
+});
+
+test('the validate step expands globs (** too), writes a valid SARIF 2.1.0 log and records the exit status', async () => {
   const repo = workspace();
-  const run = runStep(
+  const run = await runStep(
     'Validate',
     { files: 'tools/**/*.json\n  lists/*.json', 'sarif-file': 'out.sarif' },
     repo,
+    runner,
   );
   assert.equal(run.status, 0, `${run.stdout}\n${run.stderr}`);
   // Errors were found (the list's ttlMs is out of range): the step passes, so the upload runs.
@@ -137,33 +165,39 @@ test('the validate step expands globs (** too), writes a valid SARIF 2.1.0 log a
     /^mcp-tool-lab: [1-9]\d* errors, \d+ warnings, \d+ notes in 3 files \(exit status 1\)\.$/m,
   );
   // Then the last step fails the job.
-  const fail = runStep('Fail on findings', {}, repo, run.outputs);
+  const fail = await runStep('Fail on findings', {}, repo, runner, run.outputs);
   assert.equal(fail.status, 1);
   assert.match(fail.stdout, /::error title=mcp-tool-lab::validate exited with status 1/);
 });
 
-test('the validate step passes the profile on; a clean file records exit status 0', () => {
+test('the validate step passes the profile on; a clean file records exit status 0', async () => {
   const repo = workspace();
-  const spec = runStep('Validate', { files: 'tools/deep/**/*.json' }, repo);
+  const spec = await runStep('Validate', { files: 'tools/deep/**/*.json' }, repo, runner);
   assert.equal(spec.outputs['exit-code'], '0', spec.stderr);
-  const claude = runStep('Validate', { files: 'tools/deep/**/*.json', profile: 'claude-api' }, repo);
+  const claude = await runStep(
+    'Validate',
+    { files: 'tools/deep/**/*.json', profile: 'claude-api' },
+    repo,
+    runner,
+  );
   assert.equal(claude.outputs['exit-code'], '1', claude.stderr);
   const log = JSON.parse(readFileSync(join(repo, 'mcp-tool-lab.sarif'), 'utf8')) as SarifLog;
   assertSarif(log, ['tools/deep/er/dotted.json']);
   assert.ok(log.runs[0]!.results.some((r) => r.ruleId === 'claude-tool-name' && r.level === 'error'));
 });
 
-test('the validate step fails clearly on a glob that matches nothing, or an input that is not a profile', () => {
+test('the validate step fails clearly on a glob that matches nothing, or an input that is not a profile', async () => {
   const repo = workspace();
-  const none = runStep('Validate', { files: 'tools/*.json\nschemas/**/*.json' }, repo);
+  const none = await runStep('Validate', { files: 'tools/*.json\nschemas/**/*.json' }, repo, runner);
   assert.equal(none.status, 2);
   assert.equal(none.outputs['exit-code'], '2');
   assert.match(none.stdout, /::error title=mcp-tool-lab::No file matches "schemas\/\*\*\/\*\.json"\./);
   // A crafted input stays a value: it reaches the CLI as an argument, which refuses it.
-  const crafted = runStep(
+  const crafted = await runStep(
     'Validate',
     { files: 'tools/*.json', profile: 'default"; touch injected; "' },
     repo,
+    runner,
   );
   assert.equal(crafted.status, 2);
   assert.match(crafted.stderr, /unknown --profile/);

@@ -1,2 +1,3 @@
 // Types of bin/build-cli.mjs (plain JavaScript: `npm install` runs it before anything is built).
-export declare function buildCli(): Promise<string>;
+export declare const minDistDir: string;
+export declare function buildCli(options?: { minify?: boolean }): Promise<string>;

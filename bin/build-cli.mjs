@@ -1,37 +1,92 @@
 // Builds the CLI bundle with esbuild, so `mcp-tool-lab` starts without transpiling TypeScript:
-//   dist/cli/<build>/cli.cjs              main() and every command; a command's modules are
-//                                         evaluated only when it runs
+//   dist/cli/<build>/cli.cjs              main(): the command table, nothing a command needs
+//   dist/cli/<build>/<name>-<hash>.cjs    each module loaded with import() (every command, and what a
+//                                         command loads only for some options, in bin/cli/ or lib/)
+//   dist/cli/<build>/chunk-<hash>.cjs     code shared by several of them, one copy each
 //   dist/cli/<build>/validate-worker.cjs  the validation worker thread
-//   dist/cli/<build>/run-cached.cjs       loads both with a V8 code cache (bin/cli/run-cached.cjs)
+//   dist/cli/<build>/run-cached.cjs       loads them with a V8 code cache (bin/cli/run-cached.cjs)
 //   dist/cli/manifest.json                which build is current, and every file it was made from
 //                                         with its mtime and size (bin/load-cli.mjs compares them)
 // Run by `npm install` / `npm ci` (the "prepare" script), and by bin/load-cli.mjs when a source
-// changed since. `node bin/build-cli.mjs` builds by hand.
+// changed since. `node bin/build-cli.mjs` builds by hand. The published package (bin/pack-cli.mjs)
+// is the same build, minified, in dist/cli-min/.
 //
-// CommonJS rather than ES modules because Node 20 can cache compiled code only for scripts. The
-// meta-schema validators are compiled ahead of time into the bundle (bin/cli/meta-validator-code.ts),
-// so no command compiles them at its start.
+// CommonJS rather than ES modules because Node 20 can cache compiled code only for scripts. esbuild
+// splits only ES modules, so the build has two passes: ES modules with code splitting (no module is
+// copied into two files), then each file turned into CommonJS on its own, its import() calls into
+// require() calls that run-cached.cjs serves from the bundle's own files. The meta-schema validators
+// are compiled ahead of time into the bundle (bin/cli/meta-validator-code.ts), so no command
+// compiles them at its start.
 //
 // Each build goes to its own folder named after a hash of its output, and the manifest is replaced
 // in one rename: processes that start while another rebuilds, or that still run an older build,
 // never see a half-written bundle.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { distDir, MANIFEST_FORMAT, manifestPath, root } from './load-cli.mjs';
+import { distDir, freshBundle, MANIFEST_FORMAT, root } from './load-cli.mjs';
 
 /** Older builds are removed once they are this old, not before: a running process may still start a worker from one. */
 const KEEP_OLD_BUILDS_MS = 10 * 60 * 1000;
-/** Where esbuild thinks it writes; the files are written below, into the build's own folder. */
+/** Where esbuild thinks it writes (as deep as dist/cli/<build>/, so the source maps' paths hold there). */
 const OUT = 'dist/cli/out';
 const RUN_CACHED = 'bin/cli/run-cached.cjs';
+/** The minified build of the published package. */
+export const minDistDir = join(root, 'dist', 'cli-min');
 
 /**
- * Builds the bundle into dist/cli/<build>/ and returns that folder. Throws when esbuild is missing
- * or a source does not compile; the caller decides whether to fall back to tsx.
+ * Builds the bundle into dist/cli/<build>/ (or, with `minify`, dist/cli-min/<build>/, without
+ * source maps) and returns that folder. Throws when esbuild is missing or a source does not compile;
+ * the caller decides whether to fall back to tsx.
  */
-export async function buildCli() {
+export async function buildCli({ minify = false } = {}) {
+  const dist = minify ? minDistDir : distDir;
+  mkdirSync(dist, { recursive: true });
+  // Test processes that start together all find the bundle missing: one builds, the others wait for
+  // its result instead of building the same files beside it.
+  const lock = join(dist, '.building');
+  const locked = takeLock(lock);
+  if (!locked) {
+    const built = await otherBuild(dist, lock);
+    if (built !== undefined) return built;
+  }
+  try {
+    return await buildUnlocked(dist, minify);
+  } finally {
+    if (locked) rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** A build lock older than this was left by a process that died while building. */
+const STALE_LOCK_MS = 3 * 60 * 1000;
+
+function takeLock(lock) {
+  try {
+    mkdirSync(lock);
+    return true;
+  } catch {
+    const stats = statSync(lock, { throwIfNoEntry: false });
+    if (stats && Date.now() - stats.mtimeMs > STALE_LOCK_MS) {
+      rmSync(lock, { recursive: true, force: true });
+      return takeLock(lock);
+    }
+    return false;
+  }
+}
+
+/** The bundle another process is building, once it is there; undefined if that build gave up. */
+async function otherBuild(dist, lock) {
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const fresh = freshBundle(dist);
+    if (fresh !== undefined) return fresh;
+    const stats = statSync(lock, { throwIfNoEntry: false });
+    if (stats === undefined || Date.now() - stats.mtimeMs > STALE_LOCK_MS) return undefined;
+  }
+}
+
+async function buildUnlocked(dist, minify) {
   const { build } = await import('esbuild');
   const started = Date.now();
   const common = {
@@ -59,49 +114,70 @@ export async function buildCli() {
   );
   const code = metaValidatorCode();
 
-  // 2. The bundle. Every import() under bin/cli/ (each command, and what a command loads only for
-  //    some options) becomes a file of its own, so a start reads and runs only the code it needs.
-  const lazy = lazyImports();
-  const result = await build({
+  // 2. The bundle as ES modules, split: every import() becomes a file of its own, and what several
+  //    files use goes into a shared chunk, so a start reads and runs only the code it needs, once.
+  const split = await build({
     ...common,
-    entryPoints: {
-      cli: 'bin/cli/main.ts',
-      io: 'bin/cli/io.ts',
-      'validate-worker': 'bin/cli/validate-worker.ts',
-      ...Object.fromEntries([...lazy.values()].map(({ name, path }) => [name, path])),
-    },
+    entryPoints: { cli: 'bin/cli/main.ts', 'validate-worker': 'bin/cli/validate-worker.ts' },
     outdir: OUT,
-    format: 'cjs',
+    format: 'esm',
+    splitting: true,
     outExtension: { '.js': '.cjs' },
-    // import() becomes require(), which run-cached.cjs serves from the bundle's own files.
-    supported: { 'dynamic-import': false },
-    // run-cached.cjs passes __filename; import.meta.url (run-validation.ts finds the worker by it)
-    // does not exist in CommonJS.
+    chunkNames: '[name]-[hash]',
+    // The files become CommonJS in step 3, where require and __filename exist; import.meta.url
+    // (run-validation.ts finds the worker by it) does not.
     banner: { js: 'var __import_meta_url = require("node:url").pathToFileURL(__filename).href;' },
     define: { 'import.meta.url': '__import_meta_url' },
-    plugins: [ownFiles(lazy), precompiled(code)],
-    // `node --enable-source-maps` maps stack traces back to the TypeScript sources.
-    sourcemap: 'linked',
+    plugins: [precompiled(code), withoutZodLocales()],
+    // Inline, to be carried through step 3 into the final maps.
+    sourcemap: minify ? false : 'inline',
     sourcesContent: false,
     legalComments: 'none',
-    // Fewer bytes to read at each start; names are kept for readable stack traces.
-    minifyWhitespace: true,
-    minifySyntax: true,
   });
 
+  // 3. Each file to CommonJS. import() becomes require(); imports between files become require()
+  //    of the shared chunks, whose exports keep their live bindings (esbuild's getters).
   const outdir = join(root, OUT);
+  const converted = await Promise.all(
+    split.outputFiles
+      .filter((file) => file.path.endsWith('.cjs'))
+      .map((file) =>
+        build({
+          absWorkingDir: root,
+          stdin: { contents: file.text, sourcefile: basename(file.path), resolveDir: outdir, loader: 'js' },
+          outfile: file.path,
+          format: 'cjs',
+          platform: 'node',
+          target: 'node20.9',
+          supported: { 'dynamic-import': false },
+          write: false,
+          logLevel: 'silent',
+          legalComments: 'none',
+          // `node --enable-source-maps` maps stack traces back to the TypeScript sources. The
+          // published build goes without: its readers have no sources to map to.
+          sourcemap: minify ? false : 'linked',
+          sourcesContent: false,
+          // Fewer bytes to read at each start. Names are kept, for readable stack traces, except in
+          // the published build.
+          minifyWhitespace: true,
+          minifySyntax: true,
+          minifyIdentifiers: minify,
+        }),
+      ),
+  );
   const files = [
-    ...result.outputFiles.map((file) => ({ name: relative(outdir, file.path), contents: file.contents })),
+    ...converted.flatMap((result) =>
+      result.outputFiles.map((file) => ({ name: relative(outdir, file.path), contents: file.contents })),
+    ),
     { name: 'run-cached.cjs', contents: readFileSync(join(root, RUN_CACHED)) },
   ].sort((a, b) => (a.name < b.name ? -1 : 1));
   const hash = createHash('sha256');
   for (const file of files) hash.update(`${file.name}\0`).update(file.contents);
   const buildId = hash.digest('hex').slice(0, 16);
 
-  mkdirSync(distDir, { recursive: true });
-  const buildDir = join(distDir, buildId);
+  const buildDir = join(dist, buildId);
   if (!exists(join(buildDir, 'cli.cjs'))) {
-    const temporary = join(distDir, `.tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
+    const temporary = join(dist, `.tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
     for (const file of files) {
       mkdirSync(dirname(join(temporary, file.name)), { recursive: true });
       writeFileSync(join(temporary, file.name), file.contents);
@@ -118,7 +194,7 @@ export async function buildCli() {
   const inputs = {};
   const sources = new Set([
     ...Object.keys(generator.metafile.inputs),
-    ...Object.keys(result.metafile.inputs),
+    ...Object.keys(split.metafile.inputs),
     'bin/build-cli.mjs',
     RUN_CACHED,
     // esbuild reads compiler options from it.
@@ -135,58 +211,13 @@ export async function buildCli() {
     inputs[path] = stats.mtimeMs >= started ? [-1, -1] : [stats.mtimeMs, stats.size];
   }
   const manifest = { format: MANIFEST_FORMAT, build: buildId, inputs };
+  const manifestPath = join(dist, 'manifest.json');
   const temporaryManifest = `${manifestPath}.${process.pid}-${randomBytes(4).toString('hex')}`;
   writeFileSync(temporaryManifest, `${JSON.stringify(manifest)}\n`);
   renameSync(temporaryManifest, manifestPath);
 
-  pruneOldBuilds(buildId);
+  pruneOldBuilds(dist, buildId);
   return buildDir;
-}
-
-/**
- * The modules loaded with import() anywhere under bin/cli/, by their path from the root without
- * extension: each gets a file in the bundle named after that path (`lib/json/parse-json` →
- * lib.json.parse-json.cjs, `bin/cli/bridge/bridge-command` → bridge.bridge-command.cjs).
- */
-function lazyImports() {
-  const lazy = new Map();
-  const sources = readdirSync(join(root, 'bin/cli'), { recursive: true }).filter(
-    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.split(sep).includes('testing'),
-  );
-  for (const file of sources) {
-    const text = readFileSync(join(root, 'bin/cli', file), 'utf8');
-    for (const [, specifier] of text.matchAll(/\bimport\(\s*'(\.{1,2}\/[^']+)'\s*\)/g)) {
-      const id = relative(root, join(root, 'bin/cli', dirname(file), specifier))
-        .split(sep)
-        .join('/');
-      const path = [`${id}.ts`, `${id}/index.ts`].find((candidate) => exists(join(root, candidate)));
-      if (path === undefined) throw new Error(`bin/cli/${file}: cannot find ${specifier}`);
-      lazy.set(id, { name: id.replace(/^bin\/cli\//, '').replaceAll('/', '.'), path });
-    }
-  }
-  return lazy;
-}
-
-/**
- * Makes the lazily loaded modules and io.ts files of their own, required by name: a lazily loaded
- * module comes with copies of the modules it imports, but io.ts stays one instance, since main()
- * tells a UsageError by its class.
- */
-function ownFiles(lazy) {
-  const cli = join(root, 'bin', 'cli');
-  return {
-    name: 'own-files',
-    setup(build) {
-      build.onResolve({ filter: /^\.{1,2}\// }, (args) => {
-        if (args.resolveDir !== cli && !args.resolveDir.startsWith(`${cli}${sep}`)) return undefined;
-        const id = relative(root, join(args.resolveDir, args.path)).split(sep).join('/');
-        if (id === 'bin/cli/io') return { path: './io.cjs', external: true };
-        const target = lazy.get(id);
-        if (target === undefined || args.kind !== 'dynamic-import') return undefined;
-        return { path: `./${target.name}.cjs`, external: true };
-      });
-    },
-  };
 }
 
 /**
@@ -223,6 +254,23 @@ function precompiled(code) {
   };
 }
 
+/**
+ * Leaves out zod's translations of its own messages (60-odd modules, a third of zod's code): the
+ * validator words its findings itself, and nothing reads `z.locales`, but `import { z } from 'zod'`
+ * keeps every module that namespace names. English, zod's default, is imported on its own and stays.
+ */
+function withoutZodLocales() {
+  return {
+    name: 'without-zod-locales',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, () => ({
+        contents: 'export {};\n',
+        loader: 'js',
+      }));
+    },
+  };
+}
+
 /** `node_modules/a/x.js` → `node_modules/a/package.json`, also for `@scope/a` and nested packages. */
 function packageJsonOf(path) {
   const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(path);
@@ -233,11 +281,11 @@ function exists(path) {
   return statSync(path, { throwIfNoEntry: false }) !== undefined;
 }
 
-function pruneOldBuilds(current) {
+function pruneOldBuilds(dist, current) {
   const cutoff = Date.now() - KEEP_OLD_BUILDS_MS;
-  for (const name of readdirSync(distDir)) {
-    const path = join(distDir, name);
-    if (name === current || name === 'manifest.json') continue;
+  for (const name of readdirSync(dist)) {
+    const path = join(dist, name);
+    if (name === current || name === 'manifest.json' || name === '.building') continue;
     try {
       if (statSync(path).mtimeMs < cutoff) rmSync(path, { recursive: true, force: true });
     } catch {

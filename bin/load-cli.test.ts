@@ -109,13 +109,13 @@ describe('loadCli', () => {
 });
 
 describe('the installed command after an edit', () => {
-  test('rebuilds the bundle before it runs, so an edit to package.json or lib/ is never run from an old build', async () => {
+  test('rebuilds the bundle before it runs, so an edit to the version or lib/ is never run from an old build', async () => {
     // A copy of the project as `npm install` leaves it: sources, package.json, node_modules, and
     // the bundle built from them. Copies get new mtimes, so the manifest is brought up to date
     // with them, as if the bundle had been built in the copy.
     await bundleDir();
     const copy = tempDir('mcp-tool-lab-copy-');
-    for (const path of ['bin', 'lib', 'package.json', 'tsconfig.json', 'dist']) {
+    for (const path of ['bin', 'lib', 'package.json', 'packages', 'tsconfig.json', 'dist']) {
       cpSync(join(root, path), join(copy, path), { recursive: true });
     }
     symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
@@ -130,14 +130,13 @@ describe('the installed command after an edit', () => {
     const dist = join(copy, 'dist', 'cli');
     const first = freshBundle(dist, copy);
     assert.ok(first, 'the copied bundle is current');
-    const version = JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')).version;
+    // The version is the published package's (packages/mcp-tool-lab/package.json).
+    const manifestOfPackage = join(copy, 'packages', 'mcp-tool-lab', 'package.json');
+    const version = JSON.parse(readFileSync(manifestOfPackage, 'utf8')).version;
     assert.equal(await run('--version'), `${version}\n`);
 
-    const packageJson = readFileSync(join(copy, 'package.json'), 'utf8');
-    writeFileSync(
-      join(copy, 'package.json'),
-      packageJson.replace(`"version": "${version}"`, '"version": "9.9.9"'),
-    );
+    const packageJson = readFileSync(manifestOfPackage, 'utf8');
+    writeFileSync(manifestOfPackage, packageJson.replace(`"version": "${version}"`, '"version": "9.9.9"'));
     appendFileSync(join(copy, 'lib', 'json', 'parse-json.ts'), '\n// edited\n');
     assert.equal(freshBundle(dist, copy), undefined, 'the edits make the bundle stale');
     assert.equal(await run('--version'), '9.9.9\n');

@@ -29,7 +29,7 @@ console.log(`  findings on the generated list: ${v.listFindings}`);
 console.log('\nWhat the model sees: the conversion per provider and the offline token estimate (medians)');
 for (const line of formatRenderBench(await benchRender())) console.log(line);
 
-console.log('\nCLI start-up (wall time of the installed command beside node -e 0)');
+console.log('\nCLI start-up (wall time of the installed package beside node -e 0)');
 for (const line of formatCliStartupBench(await benchCliStartup())) console.log(line);
 
 console.log('\nMock server: tools/call round trips per second (sequential calls, keep-alive)');

@@ -48,7 +48,7 @@ const steps = [
   { name: 'knip', cmd: ['npx', 'knip', '--no-progress', '--no-config-hints'], nice: 10 },
   // The unit tests start when the build is done, pass or fail: side by side with it they took half
   // the build's CPU on 2 cores and held back e2e, the longest step, which waits on the build.
-  { name: 'unit', cmd: ['node', 'scripts/run-unit-tests.mjs'], parse: parseUnitReport, after: ['build'] },
+  { name: 'unit', cmd: ['node', 'scripts/run-unit-tests.mjs'], parse: parseUnitReport, after: ['build', 'chromium'] },
   {
     name: 'conformance-server',
     cmd: ['node', 'scripts/conformance-server.mjs'],
@@ -95,7 +95,12 @@ async function provideNode22() {
 }
 
 async function provideChromium(log) {
-  const { found, tried } = await ensureChromium({ log });
+  // Each line with the time since the step began: on a fresh machine this step installs the browser
+  // beside the others, and its log says where its time went.
+  const began = Date.now();
+  const { found, tried } = await ensureChromium({
+    log: (line) => log(`[${seconds(Date.now() - began)} s] ${line}`),
+  });
   if (!found) {
     for (const line of noChromiumAdvice(tried).split('\n')) log(line);
     return { ok: false, note: 'no Chromium could be found or installed' };

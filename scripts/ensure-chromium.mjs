@@ -4,7 +4,7 @@
 //   3. the browser in Playwright's own cache (`npx playwright install chromium` done earlier);
 //   4. `npx playwright install chromium`, where downloads work;
 //   5. Debian's package, as root (or through password-less sudo): `apt-get install chromium-headless-shell`,
-//      or `chromium` where that package does not exist.
+//      or `chromium` where that package does not exist (apt's lists are refreshed beside step 4).
 // The headless shell ("old headless": the browser without its windowing layer) is what Playwright itself
 // runs for headless tests. Beside full Chromium in --headless mode it starts faster and each page costs
 // less CPU: the same docs-page tests took 24.5 s of CPU against 29 s (measured on 2026-12-02).
@@ -28,6 +28,7 @@ const FIXED_PATHS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/
 const APT_PACKAGES = ['chromium-headless-shell', 'chromium'];
 const DOWNLOAD_TIMEOUT_MS = 300_000;
 const APT_TIMEOUT_MS = 600_000;
+const APT_LOCK_WAIT_S = 300;
 
 /**
  * @typedef {{ ok: boolean, stdout: string, stderr: string }} RunResult
@@ -123,6 +124,22 @@ export async function ensureChromium({ log = () => {}, system = realSystem } = {
   if (cached) return { found: { source: `Playwright's browser cache (${cached})` }, tried };
   tried.push("Playwright's browser cache is empty");
 
+  // Whether apt-get can be used is known before the download is tried: if so, its package lists are
+  // refreshed beside the download, so that where the download fails (no route to Playwright's
+  // servers, as on a closed CI network) the install starts at once.
+  let sudo;
+  if (!onPath('apt-get')) sudo = undefined;
+  else if (system.uid === 0) sudo = [];
+  else if (onPath('sudo') && (await run('sudo', ['-n', 'true'], 10_000)).ok) sudo = ['sudo', '-n'];
+  const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
+  // Another apt or dpkg at work (a fresh machine's unattended upgrades, a second checkout's npm test)
+  // holds the lock for a while: wait for it rather than fail.
+  const apt = (verb, ...args) => {
+    const full = [...(sudo ?? []), 'apt-get', verb, '-o', `DPkg::Lock::Timeout=${APT_LOCK_WAIT_S}`, ...args];
+    return run(full[0], full.slice(1), APT_TIMEOUT_MS, aptEnv);
+  };
+  const update = sudo ? apt('update', '-qq') : undefined;
+
   log('chromium: trying `npx playwright install chromium`');
   const download = await run(
     process.execPath,
@@ -131,28 +148,20 @@ export async function ensureChromium({ log = () => {}, system = realSystem } = {
   );
   const downloaded = download.ok ? await system.playwrightBrowser() : undefined;
   if (downloaded) {
+    await update;
     return { found: { source: `downloaded by \`npx playwright install chromium\` (${downloaded})` }, tried };
   }
   const why =
     `${download.stderr}\n${download.stdout}`.split('\n').find((l) => /error/i.test(l)) ?? 'it failed';
   tried.push(`\`npx playwright install chromium\` failed: ${why.trim()}`);
 
-  let sudo;
-  if (!onPath('apt-get')) sudo = undefined;
-  else if (system.uid === 0) sudo = [];
-  else if (onPath('sudo') && (await run('sudo', ['-n', 'true'], 10_000)).ok) sudo = ['sudo', '-n'];
-  if (!sudo) {
+  if (!sudo || !update) {
     tried.push('apt-get is not available to this user (needs root or password-less sudo)');
     return { tried };
   }
-  const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
-  const apt = (...args) => {
-    const full = [...sudo, 'apt-get', ...args];
-    return run(full[0], full.slice(1), APT_TIMEOUT_MS, aptEnv);
-  };
-  const update = await apt('update', '-qq');
-  if (!update.ok) {
-    tried.push(`apt-get update failed: ${lastLine(update)}`);
+  const updated = await update;
+  if (!updated.ok) {
+    tried.push(`apt-get update failed: ${lastLine(updated)}`);
     return { tried };
   }
   for (const name of APT_PACKAGES) {

@@ -60,6 +60,7 @@ function machine(options: {
 }
 
 const withApt = { '/usr/bin/apt-get': 'apt 2.6' };
+const LOCK_WAIT = '-o DPkg::Lock::Timeout=300';
 
 test('CHROMIUM_PATH wins, and a broken one is an error rather than a silent fallback', async () => {
   const good = machine({
@@ -98,11 +99,18 @@ test("Playwright's cache is used as is: no executablePath, nothing downloaded", 
   assert.deepEqual(commands, []);
 });
 
-test('then a Playwright download, where downloads work, before apt-get', async () => {
+test('then a Playwright download, where downloads work, before apt-get (whose lists refresh beside it)', async () => {
   const { system, commands } = machine({ downloadWorks: true, uid: 0, executables: withApt });
   const { found } = await ensureChromium({ system });
   assert.match(found?.source ?? '', /downloaded by `npx playwright install chromium`/);
-  assert.deepEqual(commands, [`${process.execPath} /p/cli.js install chromium`]);
+  assert.deepEqual(commands, [
+    `apt-get update ${LOCK_WAIT} -qq`,
+    `${process.execPath} /p/cli.js install chromium`,
+  ]);
+  // Without apt-get, only the download.
+  const plain = machine({ downloadWorks: true });
+  await ensureChromium({ system: plain.system });
+  assert.deepEqual(plain.commands, [`${process.execPath} /p/cli.js install chromium`]);
 });
 
 test("then Debian's headless shell through apt-get as root, saying so", async () => {
@@ -114,9 +122,10 @@ test("then Debian's headless shell through apt-get as root, saying so", async ()
     found?.source ?? '',
     /^Debian's chromium-headless-shell, installed with apt-get: \/usr\/bin\/chromium-headless-shell/,
   );
-  assert.ok(commands.includes('apt-get update -qq'));
-  assert.ok(commands.includes('apt-get install -y -qq chromium-headless-shell'));
-  assert.ok(!commands.includes('apt-get install -y -qq chromium'));
+  // apt-get waits for a lock another apt holds, rather than fail.
+  assert.ok(commands.includes(`apt-get update ${LOCK_WAIT} -qq`));
+  assert.ok(commands.includes(`apt-get install ${LOCK_WAIT} -y -qq chromium-headless-shell`));
+  assert.ok(!commands.includes(`apt-get install ${LOCK_WAIT} -y -qq chromium`));
   assert.match(tried.join('\n'), /npx playwright install chromium` failed: Error: Download failure/);
   assert.ok(lines.some((l) => /apt-get/.test(l)));
 });
@@ -131,7 +140,7 @@ test('apt-get falls back to the chromium package where the headless shell has no
   const { found, tried } = await ensureChromium({ system });
   assert.equal(found?.path, '/usr/bin/chromium');
   assert.match(found?.source ?? '', /^Debian's chromium, installed with apt-get/);
-  assert.ok(commands.includes('apt-get install -y -qq chromium'));
+  assert.ok(commands.includes(`apt-get install ${LOCK_WAIT} -y -qq chromium`));
   assert.match(
     tried.at(-1) ?? '',
     /apt-get install chromium-headless-shell failed: E: Unable to locate package/,
@@ -154,7 +163,7 @@ test('through password-less sudo when not root; nothing to try without it gives 
   });
   const viaSudo = await ensureChromium({ system: sudo.system });
   assert.equal(viaSudo.found?.path, '/usr/bin/chromium-headless-shell');
-  assert.ok(sudo.commands.includes('sudo -n apt-get install -y -qq chromium-headless-shell'));
+  assert.ok(sudo.commands.includes(`sudo -n apt-get install ${LOCK_WAIT} -y -qq chromium-headless-shell`));
 
   const stuck = machine({ executables: { ...withApt, '/usr/bin/sudo': 'Sudo 1.9' }, sudoWorks: false });
   const none = await ensureChromium({ system: stuck.system });

@@ -1,7 +1,7 @@
 // The command line through main(), in this process with a fake io: main() is the bundle's
 // (dist/cli/, built first if it is not current), which is what the installed command runs. Two
 // runs of the real bin check what only a process shows: exit status, stdout and stderr apart, and
-// the worker thread's hard timeout.
+// the hard timeout (vm's in the main thread, then a worker thread's).
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -539,9 +539,8 @@ describe('the installed command, as a process', () => {
   });
 });
 
-describe('createValidationRunner (worker thread with a hard timeout)', () => {
+describe('createValidationRunner (worker threads with a hard timeout; run-validation.test.ts for this thread)', () => {
   const spinner = (bootMs = 0) => new URL(`./spin.test-worker.ts?bootMs=${bootMs}`, import.meta.url);
-
   test('a job that never ends gets a validation-budget "could not be checked" warning after the timeout; the next job gets a fresh worker', async () => {
     const runner = createValidationRunner(300, spinner());
     try {

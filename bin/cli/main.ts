@@ -1,4 +1,5 @@
-import packageJson from '../../package.json' with { type: 'json' };
+// The published package's manifest holds the version: `--version`, the SARIF log and the package agree.
+import packageJson from '../../packages/mcp-tool-lab/package.json' with { type: 'json' };
 import { type CliIo, UsageError } from './io';
 
 const version: string = packageJson.version;

@@ -154,7 +154,7 @@ export async function validateCommand(argv: string[], io: CliIo, version: string
   let tool: unknown;
   if (values.tool !== undefined) {
     const toolText = await readInputText(String(values.tool), io);
-    // The validator itself runs in the worker; this thread loads the parser only when it needs it.
+    // The parser alone, loaded only when needed (the validator loads when the first text is checked).
     const { parseJson } = await import('../../lib/json/parse-json');
     const doc = parseJson(toolText);
     if (!doc.ok) {

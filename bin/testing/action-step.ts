@@ -2,12 +2,13 @@
 // composite action's bash step (`bash --noprofile --norc -eo pipefail`), with its env evaluated from
 // the given inputs: for bin/action.test.ts and the "Tools in CI" docs test.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { startPackageRegistry } from './package-registry';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -18,6 +19,7 @@ export interface Step {
   shell?: string;
   run?: string;
   if?: string;
+  'working-directory'?: string;
   env?: Record<string, string>;
   with?: Record<string, string>;
 }
@@ -52,11 +54,25 @@ function evaluate(template: string, inputs: Record<string, string>, outputs: Rec
   });
 }
 
-/** Runs a step's script as a runner would, in `cwd`; returns its status and the outputs it set. */
-export function runStep(
+/** Where the runner keeps the action and its scratch space, and what else the step's environment holds. */
+export interface Runner {
+  /** The action's folder (GITHUB_ACTION_PATH). */
+  actionPath: string;
+  /** The job's temporary folder (RUNNER_TEMP), shared by its steps. */
+  temp: string;
+  /** More environment, e.g. npm's registry settings. */
+  env?: Record<string, string>;
+}
+
+/**
+ * Runs a step's script as a runner would, in `cwd`; resolves with its status, output and the outputs
+ * it set. Asynchronous, so that servers in the calling process (a stand-in registry) keep answering.
+ */
+export async function runStep(
   name: string,
   given: Record<string, string>,
   cwd: string,
+  runner: Runner,
   validateOutputs: Record<string, string> = {},
 ) {
   const s = step(name);
@@ -73,16 +89,29 @@ export function runStep(
     NODE_ENV: 'test',
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? work,
-    GITHUB_ACTION_PATH: root,
+    GITHUB_ACTION_PATH: runner.actionPath,
     GITHUB_OUTPUT: output,
+    RUNNER_TEMP: runner.temp,
+    ...runner.env,
     ...Object.fromEntries(
       Object.entries(s.env ?? {}).map(([k, v]) => [k, evaluate(v, inputs, validateOutputs)]),
     ),
   };
-  const run = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', script], {
-    cwd,
-    env,
-    encoding: 'utf8',
+  const run = await new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn('bash', ['--noprofile', '--norc', '-eo', 'pipefail', script], {
+      cwd,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => {
+      stdout += d;
+    });
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
   });
   const outputs = Object.fromEntries(
     readFileSync(output, 'utf8')
@@ -91,5 +120,30 @@ export function runStep(
       .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
   );
   rmSync(work, { recursive: true, force: true });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr, outputs };
+  return { ...run, outputs };
+}
+
+/**
+ * A runner for the action as GitHub's would set it up: the action's folder holding action.yml alone,
+ * a job temp folder, and npm pointed at a stand-in registry that serves the lean package packed from
+ * this checkout (bin/testing/package-registry.ts). The Install step runs once, as in a job's first use.
+ */
+export async function startRunner() {
+  const registry = await startPackageRegistry();
+  const actionPath = mkdtempSync(join(tmpdir(), 'mcp-tool-lab-action-path-'));
+  copyFileSync(join(root, 'action.yml'), join(actionPath, 'action.yml'));
+  const temp = mkdtempSync(join(tmpdir(), 'mcp-tool-lab-runner-temp-'));
+  const runner: Runner = { actionPath, temp, env: registry.env };
+  const install = await runStep('Install mcp-tool-lab', {}, temp, runner);
+  assert.equal(install.status, 0, `${install.stdout}${install.stderr}`);
+  return {
+    ...runner,
+    registry,
+    install,
+    close: async () => {
+      await registry.close();
+      rmSync(actionPath, { recursive: true, force: true });
+      rmSync(temp, { recursive: true, force: true });
+    },
+  };
 }

@@ -203,10 +203,10 @@ test('the exchanges show what their pages say they show', () => {
       (requestOf(e)!.params as { taskId: string }).taskId,
     );
   const taskNotes = responseMessages(byId.get('task-listen')!);
-  assert.deepEqual((taskNotes[0]?.params as { notifications: unknown }).notifications, {
+  assert.deepEqual((taskNotes[0] as { params: { notifications: unknown } }).params.notifications, {
     taskIds: [handle.taskId],
   });
-  assert.equal((taskNotes[1]?.params as { status: string }).status, 'completed');
+  assert.equal((taskNotes[1] as { params: { status: string } }).params.status, 'completed');
 
   const sql = byId.get('x-mcp-header-call')!;
   const sent = new Map(sql.request.headers.map(([n, v]) => [n.toLowerCase(), v]));

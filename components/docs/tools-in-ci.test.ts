@@ -1,8 +1,10 @@
-// The "Tools in CI" page shows commands and a workflow; this runs them. Every `npx mcp-tool-lab` line
-// of its sh blocks runs against this repository's files and the mock server (a `# exit N` comment
-// states the status it must end with, else 0), and the example workflow's steps run as a runner would
-// run them: the server start, the action's validate step with the workflow's inputs, the test and diff
-// steps. Only the mock's port changes (a free one instead of 8787).
+// The "Tools in CI" page shows commands and a workflow; this runs them. Every `npx mcp-tool-lab@<version>`
+// line of its sh blocks (the version is the package's, packages/mcp-tool-lab/package.json) runs
+// against this repository's files and the mock server, with this checkout's CLI (bin/pack-cli.test.ts
+// shows the package answers as it does; a `# exit N` comment states the status it must end with, else
+// 0), and the example workflow's steps run as a runner would run them: the server start, the action's
+// install and validate steps with the workflow's inputs (the package from a stand-in registry), the
+// test and diff steps. Only the mock's port changes (a free one instead of 8787).
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import {
@@ -19,15 +21,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { parse } from 'yaml';
-import { action, root, runStep } from '../../bin/testing/action-step';
+import { action, root, runStep, startRunner } from '../../bin/testing/action-step';
 import { timelessCollectionFile } from '../../bin/testing/timeless-collection';
 import { parseDocSource } from '../../scripts/generate-docs-index.mjs';
 
 const page = parseDocSource(readFileSync(join(root, 'content/docs/tools-in-ci.mdx'), 'utf8'));
+const version = JSON.parse(readFileSync(join(root, 'packages/mcp-tool-lab/package.json'), 'utf8')).version;
+const npx = `npx mcp-tool-lab@${version} `;
 const shLines = page.codeBlocks
   .filter((b) => b.lang === 'sh')
   .flatMap((b) => b.value.split('\n'))
-  .filter((line) => line.startsWith('npx mcp-tool-lab '));
+  .filter((line) => line.startsWith('npx mcp-tool-lab'));
 const [workflowBlock, ...otherYaml] = page.codeBlocks.filter((b) => b.lang === 'yaml');
 
 interface WorkflowStep {
@@ -61,6 +65,7 @@ for (const file of readdirSync(join(root, 'content', 'collections')))
 const cli = `node ${JSON.stringify(join(root, 'bin', 'mcp-tool-lab.mjs'))}`;
 let port = 0;
 let server: ChildProcess | undefined;
+let runner: Awaited<ReturnType<typeof startRunner>> | undefined;
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -71,8 +76,7 @@ async function freePort(): Promise<number> {
 }
 
 /** A command of the page as this test runs it: the local CLI instead of npx, the free port. */
-const local = (command: string) =>
-  command.replaceAll('npx mcp-tool-lab ', `${cli} `).replaceAll('8787', String(port));
+const local = (command: string) => command.replaceAll(npx, `${cli} `).replaceAll('8787', String(port));
 
 /** Runs a script with bash in `dir`, in a process group of its own (so what it leaves running can be stopped). */
 function bash(script: string, detached = false) {
@@ -98,16 +102,19 @@ function bash(script: string, detached = false) {
 }
 
 before(async () => {
+  // The action installs the lean package: from a stand-in registry serving it as packed from here.
+  runner = await startRunner();
   port = await freePort();
   // The workflow's own step starts the server and waits for it.
-  const start = steps.find((s) => s.run?.includes('mcp-tool-lab serve'));
+  const start = steps.find((s) => s.run?.includes(`${npx}serve `));
   assert.ok(start?.run, 'the workflow starts a server');
   const started = await bash(local(start.run), true);
   server = started.child;
   assert.equal(started.status, 0, `${started.stdout}${started.stderr}`);
 });
 
-after(() => {
+after(async () => {
+  await runner?.close();
   // The server outlives the step's bash, in the process group this test created for it.
   if (server?.pid !== undefined) {
     try {
@@ -122,7 +129,7 @@ after(() => {
 test('the page shows validate, test and diff, each with --format, and one workflow', () => {
   for (const command of ['validate', 'test', 'diff'])
     assert.ok(
-      shLines.some((l) => l.startsWith(`npx mcp-tool-lab ${command} `) && l.includes('--format')),
+      shLines.some((l) => l.startsWith(`${npx}${command} `) && l.includes('--format')),
       `an example of ${command} with --format`,
     );
   assert.ok(shLines.some((l) => l.includes('--format sarif')));
@@ -130,7 +137,14 @@ test('the page shows validate, test and diff, each with --format, and one workfl
   assert.equal(workflow.permissions['security-events'], 'write', 'the upload needs security-events: write');
 });
 
-for (const line of shLines.filter((l) => !l.startsWith('npx mcp-tool-lab serve '))) {
+test(`every command on the page, in its sh blocks and its workflow, names the package's version (${version})`, () => {
+  const runs = steps.flatMap((s) => (s.run ?? '').split('\n')).map((l) => l.trim());
+  const all = [...shLines, ...runs.filter((l) => l.includes('mcp-tool-lab '))];
+  assert.ok(all.length > 10);
+  for (const line of all) assert.ok(line.startsWith(npx), line);
+});
+
+for (const line of shLines.filter((l) => !l.startsWith(`${npx}serve `))) {
   const expected = Number(/#\s*exit (\d)\s*$/.exec(line)?.[1] ?? 0);
   test(`${line.replace(/\s*#.*$/, '')} exits ${expected}`, async () => {
     const run = await bash(local(line));
@@ -150,11 +164,12 @@ test('the workflow: the action with its inputs, then test and diff, all pass aga
   assert.ok(lab?.with, 'the workflow uses the action of this repository');
   for (const key of Object.keys(lab.with))
     assert.ok(key in action.inputs, `${key} is an input of action.yml`);
-  const validate = runStep('Validate', lab.with, dir);
+  // The job's runner ran the action's Install step when it started (startRunner).
+  const validate = await runStep('Validate', lab.with, dir, runner!);
   assert.equal(validate.status, 0, validate.stderr);
   assert.equal(validate.outputs['exit-code'], '0', `${validate.stdout}${validate.stderr}`);
   assert.equal(JSON.parse(readFileSync(join(dir, 'mcp-tool-lab.sarif'), 'utf8')).version, '2.1.0');
-  const commands = steps.filter((s) => s.run?.startsWith('npx mcp-tool-lab ') && !s.run.includes(' serve '));
+  const commands = steps.filter((s) => s.run?.startsWith(npx) && !s.run.includes(' serve '));
   assert.deepEqual(
     commands.map((s) => s.run!.split(' ')[2]),
     ['test', 'diff'],

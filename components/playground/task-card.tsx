@@ -72,7 +72,8 @@ export function TaskCard({
         <span className={cn('rounded px-1.5 py-0.5 text-xs font-medium', STATUS_TONE[task.status])}>
           {task.status.replace('_', ' ')}
         </span>
-        <span className="text-xs text-slate-600 tabular-nums dark:text-slate-400" aria-label="Elapsed time">
+        <span className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
+          <span className="sr-only">Elapsed time: </span>
           {formatMs(shownElapsed)}
         </span>
         {running && onCancel ? (

@@ -1,8 +1,11 @@
-// CLI start-up: the installed command (`node bin/mcp-tool-lab.mjs`, what node_modules/.bin/ runs,
-// without npx's own start-up) beside a bare `node -e 0`, run in turn so that both see the same
-// machine. One warm-up round first (it also writes the bundle's code caches), then the median of
-// `runs` rounds. The bundle is built first when it is not current.
-//   validate   one small tool definition, to exit
+// CLI start-up: the published package as a user installs it — `npm run pack:cli`'s tarball installed
+// with `npm install --offline` into an empty folder (timed) — run as node_modules/.bin/ runs it
+// (without npx's own start-up), beside a bare `node -e 0`, in turn so that both see the same machine.
+// One warm-up round first (it also writes the package's code caches), then the median of `runs`
+// rounds. The repository's own command (bin/mcp-tool-lab.mjs, which also checks that its bundle is
+// current) is measured beside them for comparison.
+//   validate   one small tool definition, to exit (target ≤ 2)
+//   --version  to exit: the launcher alone
 //   serve      to the URL on stdout (the server listens)
 //   list/call  to the first request at a mock server in this process (start-up proper), and to the
 //              first output (which waits for the exchange and the checks of 55 tools)
@@ -10,17 +13,19 @@
 // machine does not inflate the way it stretches wall time.
 // Run alone with `node --import tsx scripts/bench/cli-startup.ts`.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bundleDir } from '../../bin/load-cli.mjs';
+import { LIMITS, packCli } from '../../bin/pack-cli.mjs';
 import { createMockServer } from '../../lib/mock-server/create-mock-server';
 import { createNodeListener } from '../../lib/node/create-node-listener';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const BIN = join(ROOT, 'bin', 'mcp-tool-lab.mjs');
+const REPO_BIN = join(ROOT, 'bin', 'mcp-tool-lab.mjs');
 const TOOL = join(ROOT, 'content', 'examples', 'tool', 'get-weather.json');
 
 export interface StartupFigure {
@@ -36,11 +41,22 @@ export interface StartupFigure {
 
 export interface CliStartupBench {
   runs: number;
-  /** The bundle that ran (dist/cli/<build>). */
+  /** The package that ran, and what installing it took. */
+  installed: {
+    version: string;
+    packedBytes: number;
+    installedBytes: number;
+    files: number;
+    /** Wall time of `npm install --offline <tarball>` into an empty folder, with an empty cache. */
+    installMs: number;
+  };
+  /** The repository's bundle (dist/cli/<build>), run for comparison. */
   bundle: string;
   baselineMs: number;
   baselineCpuMs?: number;
   validate: StartupFigure;
+  version: StartupFigure;
+  repoValidate: StartupFigure;
   serve: StartupFigure;
   listRequest: StartupFigure;
   listOutput: StartupFigure;
@@ -149,14 +165,72 @@ function expect(condition: boolean, what: string): void {
   if (!condition) throw new Error(`cli-startup bench: ${what}`);
 }
 
+function sizeOf(path: string): number {
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.size;
+  return readdirSync(path).reduce((sum, name) => sum + sizeOf(join(path, name)), 0);
+}
+
+/** Packs the package and installs it as a user would, offline, into an empty folder; timed. */
+async function installPackage(work: string) {
+  const packed = await packCli({ destination: work });
+  const folder = join(work, 'project');
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
+  const started = performance.now();
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn(
+      'npm',
+      [
+        'install',
+        '--offline',
+        '--no-audit',
+        '--no-fund',
+        '--no-package-lock',
+        '--prefix',
+        folder,
+        packed.tarball,
+      ],
+      {
+        env: { ...env, NODE_ENV: process.env.NODE_ENV, npm_config_cache: join(work, 'npm-cache') },
+        stdio: 'ignore',
+      },
+    );
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  const installMs = performance.now() - started;
+  expect(code === 0, `npm install --offline ${packed.tarball} exited ${code}`);
+  const root = join(folder, 'node_modules', 'mcp-tool-lab');
+  return {
+    bin: join(root, 'bin', 'mcp-tool-lab.cjs'),
+    installed: {
+      version: packed.version,
+      packedBytes: packed.packedBytes,
+      installedBytes: sizeOf(root),
+      files: packed.files,
+      installMs,
+    },
+  };
+}
+
 export async function benchCliStartup(runs = 5): Promise<CliStartupBench> {
   const bundle = await bundleDir();
+  const work = mkdtempSync(join(tmpdir(), 'mcp-tool-lab-startup-'));
   const server = await startMockServer();
   try {
+    const { bin: BIN, installed } = await installPackage(work);
     const cases = {
       baseline: () => timeRun(['-e', '0'], (code) => expect(code === 0, 'node -e 0 failed')),
       validate: () =>
         timeRun([BIN, 'validate', TOOL], (code, out) =>
+          expect(code === 0 && /^0 errors, /m.test(out), `validate exited ${code}: ${out}`),
+        ),
+      version: () =>
+        timeRun([BIN, '--version'], (code, out) =>
+          expect(code === 0 && out === `${installed.version}\n`, `--version exited ${code}: ${out}`),
+        ),
+      repoValidate: () =>
+        timeRun([REPO_BIN, 'validate', TOOL], (code, out) =>
           expect(code === 0 && /^0 errors, /m.test(out), `validate exited ${code}: ${out}`),
         ),
       serve: () =>
@@ -218,10 +292,17 @@ export async function benchCliStartup(runs = 5): Promise<CliStartupBench> {
     };
     return {
       runs,
+      installed,
       bundle,
       baselineMs,
       baselineCpuMs,
       validate: figure('validate <one small tool file>, to exit', exits(timings.validate), timings.validate),
+      version: figure('--version, to exit', exits(timings.version), timings.version),
+      repoValidate: figure(
+        'the same validate in this checkout (bin/)',
+        exits(timings.repoValidate),
+        timings.repoValidate,
+      ),
       // serve's CPU runs until it is stopped, a moment after its first line.
       serve: figure('serve, to the URL on stdout (listening)', outputs(timings.serve), timings.serve),
       // The CPU time of list and call is their whole run: the exchange and the checks included.
@@ -232,6 +313,7 @@ export async function benchCliStartup(runs = 5): Promise<CliStartupBench> {
     };
   } finally {
     await server.close();
+    rmSync(work, { recursive: true, force: true });
   }
 }
 
@@ -243,20 +325,26 @@ export function formatCliStartupBench(bench: CliStartupBench): string[] {
       : `   cpu ${`${ms.toFixed(0)} ms`.padStart(7)}${ratio === undefined ? '' : ` (${ratio.toFixed(2)})`}`;
   const line = (f: StartupFigure, target = '') =>
     `  ${f.label.padEnd(44)}${`${f.ms.toFixed(0)} ms`.padStart(8)}   ratio ${f.ratio.toFixed(2)}${target.padEnd(13)}${cpu(f.cpuMs, f.cpuRatio)}`;
+  const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
+  const { installed } = bench;
   return [
+    `  package mcp-tool-lab ${installed.version}: ${installed.files} files, ${mb(installed.packedBytes)} packed (limit ${mb(LIMITS.packedBytes)}), ${mb(installed.installedBytes)} installed (limit ${mb(LIMITS.unpackedBytes)})`,
+    `  npm install --offline of its tarball into an empty folder: ${(installed.installMs / 1000).toFixed(1)} s (target ≤ 10 s)`,
     `  ${'node -e 0 (the baseline)'.padEnd(44)}${`${bench.baselineMs.toFixed(0)} ms`.padStart(8)}${' '.repeat(24)}${cpu(bench.baselineCpuMs)}`,
-    line(bench.validate, ' (target ≤ 3)'),
+    line(bench.validate, ' (target ≤ 2)'),
+    line(bench.version),
     line(bench.serve),
     line(bench.listRequest),
     line(bench.callRequest),
     line(bench.listOutput),
     line(bench.callOutput),
+    line(bench.repoValidate),
     `  (wall: median of ${bench.runs} runs after a warm-up round, each command beside node -e 0; cpu: mean per run;`,
-    `   bundle ${bench.bundle.slice(ROOT.length)})`,
+    `   the installed package's launcher, node_modules/.bin/ without npx; this checkout's bundle ${bench.bundle.slice(ROOT.length)})`,
   ];
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  console.log('CLI start-up (wall time of the installed command beside node -e 0)');
+  console.log('CLI start-up (wall time of the installed package beside node -e 0)');
   for (const line of formatCliStartupBench(await benchCliStartup())) console.log(line);
 }
