@@ -1,0 +1,181 @@
+/**
+ * The provider's side of the wire, for the person to see: each HTTP exchange between the page and
+ * the model provider (what the SDK sent, what came back), recorded by wrapping the `fetch` the SDK
+ * is given. Every string passes through `redact` before it is kept, and the headers that carry
+ * credentials are masked whatever their value, so no view of the exchange can show the key.
+ * Bodies are kept up to a bound (a 10 MB answer is counted, not held twice).
+ */
+
+export interface BoundedText {
+  text: string;
+  /** Characters seen in all (the text holds the first ones). */
+  chars: number;
+  cut: boolean;
+}
+
+export interface ProviderExchange {
+  id: number;
+  method: string;
+  /** Redacted. */
+  url: string;
+  requestHeaders: [string, string][];
+  requestBody?: BoundedText;
+  status?: number;
+  statusText?: string;
+  responseHeaders?: [string, string][];
+  responseBody?: BoundedText;
+  state: 'waiting' | 'streaming' | 'done' | 'failed';
+  error?: string;
+  startedAt: number;
+  durationMs?: number;
+}
+
+export type FetchFn = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+export interface RecordingOptions {
+  /** Replaces every secret in a string (the key, and anything derived from it). */
+  redact(text: string): string;
+  /** Called with a fresh copy of the exchange on each change (coalesce in the UI). */
+  onChange(exchange: ProviderExchange): void;
+  now(): number;
+  /** Characters of each body kept (default 200,000). */
+  maxBodyChars?: number;
+}
+
+/** Headers whose value is a credential, masked whatever it holds. */
+const CREDENTIAL_HEADERS = new Set([
+  'authorization',
+  'proxy-authorization',
+  'x-api-key',
+  'x-goog-api-key',
+  'api-key',
+  'cookie',
+  'set-cookie',
+]);
+
+export const MASK = '[redacted]';
+
+/** A credential header's value as shown: the scheme word of an Authorization header, then the mask. */
+function maskedValue(name: string, value: string): string {
+  const scheme = /^(bearer|basic|token)\s/i.exec(value)?.[1];
+  return name.endsWith('authorization') && scheme ? `${scheme} ${MASK}` : MASK;
+}
+
+export function redactHeaders(headers: Headers, redact: (text: string) => string): [string, string][] {
+  const out: [string, string][] = [];
+  headers.forEach((value, name) => {
+    out.push([name, CREDENTIAL_HEADERS.has(name.toLowerCase()) ? maskedValue(name, value) : redact(value)]);
+  });
+  return out;
+}
+
+function bounded(text: string, max: number, redact: (text: string) => string): BoundedText {
+  const cut = text.length > max;
+  return { text: redact(cut ? text.slice(0, max) : text), chars: text.length, cut };
+}
+
+function bodyText(body: RequestInit['body']): string | undefined {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body === 'string') return body;
+  if (body instanceof URLSearchParams) return body.toString();
+  return `(${Object.prototype.toString.call(body).slice(8, -1)} body)`;
+}
+
+/**
+ * A fetch that records each exchange and otherwise behaves as `base`: the response the SDK reads is
+ * the real one (its body teed), errors and aborts pass through unchanged.
+ */
+export function recordingFetch(base: FetchFn, options: RecordingOptions): FetchFn {
+  const max = options.maxBodyChars ?? 200_000;
+  const { redact } = options;
+  let nextId = 1;
+  return async (input, init) => {
+    // Read without building a Request: that would take hold of a streamed body the SDK still sends.
+    const asRequest = typeof input === 'object' && 'method' in input ? input : undefined;
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const exchange: ProviderExchange = {
+      id: nextId++,
+      method: (init?.method ?? asRequest?.method ?? 'GET').toUpperCase(),
+      url: redact(url),
+      requestHeaders: redactHeaders(new Headers(init?.headers ?? asRequest?.headers), redact),
+      state: 'waiting',
+      startedAt: options.now(),
+    };
+    const sent = bodyText(init?.body);
+    if (sent !== undefined) exchange.requestBody = bounded(sent, max, redact);
+    const publish = () => options.onChange({ ...exchange });
+    publish();
+    let response: Response;
+    try {
+      response = await base(input, init);
+    } catch (error) {
+      exchange.state = 'failed';
+      exchange.error = redact(error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+      exchange.durationMs = options.now() - exchange.startedAt;
+      publish();
+      throw error;
+    }
+    exchange.status = response.status;
+    exchange.statusText = response.statusText;
+    exchange.responseHeaders = redactHeaders(response.headers, redact);
+    if (!response.body) {
+      exchange.state = 'done';
+      exchange.durationMs = options.now() - exchange.startedAt;
+      publish();
+      return response;
+    }
+    exchange.state = 'streaming';
+    publish();
+    const [forCaller, forRecord] = response.body.tee();
+    void readBounded(forRecord, max, (text, chars, done, error) => {
+      exchange.responseBody = { text: redact(text), chars, cut: chars > text.length };
+      if (done) {
+        exchange.state = error === undefined ? 'done' : 'failed';
+        if (error !== undefined) exchange.error = redact(error);
+        exchange.durationMs = options.now() - exchange.startedAt;
+      }
+      publish();
+    });
+    return new Response(forCaller, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+  };
+}
+
+/**
+ * Reads a body to its end, keeping the first `max` characters and counting the rest (reading on
+ * keeps the tee from buffering what the caller already consumed). Reports at most every 64 KiB.
+ */
+async function readBounded(
+  stream: ReadableStream<Uint8Array>,
+  max: number,
+  report: (text: string, chars: number, done: boolean, error?: string) => void,
+): Promise<void> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let chars = 0;
+  let sinceReport = 0;
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      const piece = decoder.decode(value, { stream: true });
+      chars += piece.length;
+      if (text.length < max) text += piece.slice(0, max - text.length);
+      sinceReport += value.byteLength;
+      if (sinceReport >= 65_536) {
+        sinceReport = 0;
+        report(text, chars, false);
+      }
+    }
+    const tail = decoder.decode();
+    chars += tail.length;
+    if (text.length < max) text += tail.slice(0, max - text.length);
+    report(text, chars, true);
+  } catch (error) {
+    report(text, chars, true, error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+  }
+}
