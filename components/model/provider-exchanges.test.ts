@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { type FetchFn, MASK, type ProviderExchange, recordingFetch } from './provider-exchanges';
+import { REDACTED } from '@/lib/wire/secret-headers';
+import { type FetchFn, type ProviderExchange, recordingFetch } from './provider-exchanges';
 
 const KEY = 'sk-test-0123456789abcdef';
 const redact = (text: string) => text.split(KEY).join('[key]');
@@ -46,10 +47,10 @@ test('credentials are masked, the key is redacted everywhere, and the caller rea
   const e = last();
   assert.equal(e.method, 'POST');
   assert.equal(e.url, 'https://api.example/v1/messages?key=[key]');
-  const headers = Object.fromEntries(e.requestHeaders);
-  assert.equal(headers['x-api-key'], MASK);
-  assert.equal(headers.authorization, `Bearer ${MASK}`);
-  assert.equal(headers['x-goog-api-key'], MASK);
+  const headers = Object.fromEntries(e.requestHeaders.map((h) => [h.name, h.value]));
+  assert.equal(headers['x-api-key'], REDACTED);
+  assert.equal(headers.authorization, `Bearer ${REDACTED}`);
+  assert.equal(headers['x-goog-api-key'], REDACTED);
   assert.equal(headers['x-note'], 'prefix [key] suffix');
   assert.equal(e.status, 401);
   assert.equal(e.state, 'done');

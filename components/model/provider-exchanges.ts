@@ -6,6 +6,8 @@
  * Bodies are kept up to a bound (a 10 MB answer is counted, not held twice).
  */
 
+import { type HeaderEntry, recordHeaders, secretHeaderSet } from '@/lib/wire/secret-headers';
+
 export interface BoundedText {
   text: string;
   /** Characters seen in all (the text holds the first ones). */
@@ -18,11 +20,11 @@ export interface ProviderExchange {
   method: string;
   /** Redacted. */
   url: string;
-  requestHeaders: [string, string][];
+  requestHeaders: HeaderEntry[];
   requestBody?: BoundedText;
   status?: number;
   statusText?: string;
-  responseHeaders?: [string, string][];
+  responseHeaders?: HeaderEntry[];
   responseBody?: BoundedText;
   state: 'waiting' | 'streaming' | 'done' | 'failed';
   error?: string;
@@ -42,31 +44,13 @@ export interface RecordingOptions {
   maxBodyChars?: number;
 }
 
-/** Headers whose value is a credential, masked whatever it holds. */
-const CREDENTIAL_HEADERS = new Set([
-  'authorization',
-  'proxy-authorization',
-  'x-api-key',
-  'x-goog-api-key',
-  'api-key',
-  'cookie',
-  'set-cookie',
-]);
+/** Headers whose value is a credential, masked whatever it holds (lib/wire's list plus the providers'). */
+const CREDENTIAL_HEADERS = secretHeaderSet(['x-goog-api-key', 'api-key']);
 
-export const MASK = '[redacted]';
-
-/** A credential header's value as shown: the scheme word of an Authorization header, then the mask. */
-function maskedValue(name: string, value: string): string {
-  const scheme = /^(bearer|basic|token)\s/i.exec(value)?.[1];
-  return name.endsWith('authorization') && scheme ? `${scheme} ${MASK}` : MASK;
-}
-
-export function redactHeaders(headers: Headers, redact: (text: string) => string): [string, string][] {
-  const out: [string, string][] = [];
-  headers.forEach((value, name) => {
-    out.push([name, CREDENTIAL_HEADERS.has(name.toLowerCase()) ? maskedValue(name, value) : redact(value)]);
-  });
-  return out;
+export function redactHeaders(headers: Headers, redact: (text: string) => string): HeaderEntry[] {
+  return recordHeaders(headers, CREDENTIAL_HEADERS).map((h) =>
+    h.secret ? h : { ...h, value: redact(h.value) },
+  );
 }
 
 function bounded(text: string, max: number, redact: (text: string) => string): BoundedText {
