@@ -111,8 +111,15 @@ export function recordingFetch(base: FetchFn, options: RecordingOptions): FetchF
     exchange.state = 'streaming';
     publish();
     const [forCaller, forRecord] = response.body.tee();
+    // The kept text stops changing once it is full: redact it again only when it grew.
+    let kept = '';
+    let keptRedacted = '';
     void readBounded(forRecord, max, (text, chars, done, error) => {
-      exchange.responseBody = { text: redact(text), chars, cut: chars > text.length };
+      if (text !== kept) {
+        kept = text;
+        keptRedacted = redact(text);
+      }
+      exchange.responseBody = { text: keptRedacted, chars, cut: chars > text.length };
       if (done) {
         exchange.state = error === undefined ? 'done' : 'failed';
         if (error !== undefined) exchange.error = redact(error);
@@ -120,7 +127,7 @@ export function recordingFetch(base: FetchFn, options: RecordingOptions): FetchF
       }
       publish();
     });
-    return new Response(forCaller, {
+    return new Response(forCaller.pipeThrough(pacedBytes(PACE_BYTES)), {
       status: response.status,
       statusText: response.statusText,
       headers: response.headers,
@@ -128,9 +135,44 @@ export function recordingFetch(base: FetchFn, options: RecordingOptions): FetchF
   };
 }
 
+/** Bytes passed on between two yields to the event loop (see pacedBytes). */
+const PACE_BYTES = 128 * 1024;
+
+/**
+ * Lets the page breathe while a large body streams in: a body that arrives faster than it is read
+ * (10 MB from a fast local server) would otherwise be consumed in one long chain of microtasks,
+ * holding the main thread for as long as that takes. Every `bytes` bytes, this waits for a new task.
+ */
+export function pacedBytes(bytes: number): TransformStream<Uint8Array, Uint8Array> {
+  let count = 0;
+  return new TransformStream({
+    transform(chunk, controller) {
+      controller.enqueue(chunk);
+      count += chunk.byteLength;
+      if (count < bytes) return;
+      count = 0;
+      return nextTask();
+    },
+  });
+}
+
+/** Resolves in a new task (a message to itself: not clamped like nested timers). */
+function nextTask(): Promise<void> {
+  if (typeof MessageChannel === 'undefined') return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(undefined);
+  });
+}
+
 /**
  * Reads a body to its end, keeping the first `max` characters and counting the rest (reading on
- * keeps the tee from buffering what the caller already consumed). Reports at most every 64 KiB.
+ * keeps the tee from buffering what the caller already consumed). Reports, and yields to the event
+ * loop, every PACE_BYTES.
  */
 async function readBounded(
   stream: ReadableStream<Uint8Array>,
@@ -150,9 +192,10 @@ async function readBounded(
       chars += piece.length;
       if (text.length < max) text += piece.slice(0, max - text.length);
       sinceReport += value.byteLength;
-      if (sinceReport >= 65_536) {
+      if (sinceReport >= PACE_BYTES) {
         sinceReport = 0;
         report(text, chars, false);
+        await nextTask();
       }
     }
     const tail = decoder.decode();

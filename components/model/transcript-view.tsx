@@ -80,6 +80,11 @@ function ToolCallCard({ call }: { call: ToolCallView }) {
             fileName="arguments.json"
           />
         )}
+        {call.problem ? (
+          <p className="text-xs text-red-800 dark:text-red-300">
+            <HiddenText text={call.problem} />
+          </p>
+        ) : null}
         {call.findings.length > 0 ? (
           <ul
             aria-label={`Problems with the arguments of ${call.toolName}`}
@@ -170,6 +175,18 @@ const StepCard = memo(function StepCard({ step, streaming }: { step: StepView; s
         Step {step.index}{' '}
         <span className="font-normal text-slate-600 dark:text-slate-400">— {stepLine(step)}</span>
       </p>
+      {step.notes.length > 0 ? (
+        <ul
+          aria-label={`Notes on step ${step.index}`}
+          className="list-disc pl-5 text-xs text-amber-900 dark:text-amber-200"
+        >
+          {step.notes.map((note, i) => (
+            <li key={i}>
+              <HiddenText text={note} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {step.chars > 0 ? <ModelText text={step.text} chars={step.chars} streaming={streaming} /> : null}
       {step.calls.map((call) => (
         <ToolCallCard key={call.callId} call={call} />

@@ -118,3 +118,16 @@ test('actions without a turn change nothing; clear empties', () => {
     state.turns[0],
   );
 });
+
+test('notes land on the step they came in, even once it closed', () => {
+  const state = fold([
+    { type: 'turn-start', id: 1, prompt: 'p' },
+    { type: 'note', text: 'before any step' },
+    { type: 'step-start', index: 1 },
+    { type: 'step-end' },
+    { type: 'note', text: 'rate limited: trying again in 2 s' },
+  ]);
+  const steps = state.turns[0]!.steps;
+  assert.equal(steps.length, 1, 'the announced step is the one the early note opened');
+  assert.deepEqual(steps[0]!.notes, ['before any step', 'rate limited: trying again in 2 s']);
+});

@@ -40,7 +40,9 @@ export interface ToolCallView {
   /** The arguments as parsed; `argumentsText` holds the raw text when it was not JSON. */
   arguments: unknown;
   argumentsText?: string;
-  /** Where the arguments break the inputSchema, or why they could not be read. */
+  /** Why the call was not run as made (an unknown tool, arguments that are not JSON…). */
+  problem?: string;
+  /** Where the arguments break the inputSchema. */
   findings: string[];
   approval: ApprovalState;
   /** Set when the person ran the call with arguments of their own. */
@@ -55,6 +57,8 @@ export interface StepView {
   /** Characters the model sent in this step (more than `text` holds when cut). */
   chars: number;
   calls: ToolCallView[];
+  /** What happened on the way: retries, warnings, a cut answer. */
+  notes: string[];
   usage?: Usage;
   latencyMs?: number;
   finishReason?: string;
@@ -87,10 +91,13 @@ export type TranscriptAction =
   | { type: 'turn-start'; id: number; prompt: string }
   | { type: 'step-start'; index: number }
   | { type: 'text'; delta: string }
+  | { type: 'note'; text: string }
   | {
       type: 'tool-call';
+      /** The step that made the call (the loop reports calls after the step's end); default: the open one. */
+      step?: number;
       call: Pick<ToolCallView, 'callId' | 'toolName' | 'arguments'> &
-        Partial<Pick<ToolCallView, 'mcpName' | 'argumentsText' | 'findings'>>;
+        Partial<Pick<ToolCallView, 'mcpName' | 'argumentsText' | 'findings' | 'problem'>>;
     }
   | { type: 'approval'; callId: string; state: ApprovalState; editedArguments?: unknown }
   | { type: 'tool-result'; callId: string; result: ToolCallResult }
@@ -135,7 +142,27 @@ function updateLastStep(turn: TurnView, update: (step: StepView) => StepView): T
   return { ...turn, steps: [...steps, update(current)] };
 }
 
-const newStep = (index: number): StepView => ({ index, text: '', chars: 0, calls: [], done: false });
+/** The step of this index (closed or not), else the open step (or a new one). */
+function updateStep(
+  turn: TurnView,
+  index: number | undefined,
+  update: (step: StepView) => StepView,
+): TurnView {
+  const at = index === undefined ? -1 : turn.steps.findLastIndex((s) => s.index === index);
+  if (at < 0) return updateLastStep(turn, update);
+  const steps = turn.steps.slice();
+  steps[at] = update(steps[at]!);
+  return { ...turn, steps };
+}
+
+const newStep = (index: number): StepView => ({
+  index,
+  text: '',
+  chars: 0,
+  calls: [],
+  notes: [],
+  done: false,
+});
 
 function updateCall(turn: TurnView, callId: string, update: (call: ToolCallView) => ToolCallView): TurnView {
   // The call is in the latest step that has it (results may arrive after the step closed).
@@ -166,6 +193,9 @@ export function transcriptReducer(state: Transcript, action: TranscriptAction): 
     case 'step-start':
       return updateLastTurn(state, (turn) => {
         const open = turn.steps.at(-1);
+        // An open step with nothing in it but notes is this step, announced late.
+        if (open && !open.done && open.chars === 0 && open.calls.length === 0)
+          return { ...turn, steps: [...turn.steps.slice(0, -1), { ...open, index: action.index }] };
         const steps = open && !open.done ? [...turn.steps.slice(0, -1), { ...open, done: true }] : turn.steps;
         return { ...turn, steps: [...steps, newStep(action.index)] };
       });
@@ -181,9 +211,16 @@ export function transcriptReducer(state: Transcript, action: TranscriptAction): 
           chars: step.chars + action.delta.length,
         })),
       );
+    case 'note':
+      // A note belongs to the step it came in, closed or not (a retry is announced before it reruns).
+      return updateLastTurn(state, (turn) => {
+        const last = turn.steps.at(-1) ?? newStep(1);
+        const step = { ...last, notes: [...last.notes, action.text].slice(-20) };
+        return { ...turn, steps: [...turn.steps.slice(0, turn.steps.length > 0 ? -1 : undefined), step] };
+      });
     case 'tool-call':
       return updateLastTurn(state, (turn) =>
-        updateLastStep(turn, (step) => ({
+        updateStep(turn, action.step, (step) => ({
           ...step,
           calls: [
             ...step.calls,
@@ -197,6 +234,7 @@ export function transcriptReducer(state: Transcript, action: TranscriptAction): 
               ...(action.call.argumentsText !== undefined
                 ? { argumentsText: action.call.argumentsText }
                 : {}),
+              ...(action.call.problem !== undefined ? { problem: action.call.problem } : {}),
             },
           ],
         })),

@@ -140,6 +140,8 @@ export function usePlaygroundController(preview?: ToolListing) {
   const clientRef = useRef(view.client);
   clientRef.current = view.client;
   const secrets = useCallback(() => clientRef.current?.auth?.knownSecrets() ?? [], []);
+  /** The session's client as it is now: the model's tool calls go through it, like calls by hand. */
+  const modelClient = useCallback(() => clientRef.current, []);
   const replay = useTimelineReplay(timeline, secrets);
   const [draft, setDraft] = useState<ConnectionDraft>(() => ({
     kind: 'mock',
@@ -497,5 +499,6 @@ export function usePlaygroundController(preview?: ToolListing) {
     oauth,
     returnTo,
     workflow,
+    modelClient,
   };
 }

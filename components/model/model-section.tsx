@@ -1,0 +1,64 @@
+'use client';
+
+import { useCallback, useMemo, useState } from 'react';
+import type { ValidationClient } from '@/lib/browser/validation-client';
+import type { CallToolOutcome, McpClient, ToolListing } from '@/lib/client/index';
+import type { Tool } from '@/lib/spec/tool';
+import { Panel } from '../playground/panel';
+import { ChatPanel } from './chat-panel';
+import { ModelSettingsForm } from './model-settings-form';
+import { checkModelDraft, describeSettings, initialModelDraft, type ModelDraft } from './provider-settings';
+import { useModelChat } from './use-model-chat';
+
+export interface ModelSectionProps {
+  client(): McpClient | undefined;
+  listing: ToolListing | undefined;
+  connected: boolean;
+  validator: ValidationClient | undefined;
+  /** Adds a call the model made to the playground's history. */
+  record(outcome: CallToolOutcome): void;
+}
+
+/**
+ * The model in the loop, in the playground: which model (the key kept in this component's memory
+ * for the tab's life, nowhere else), then the chat over the connected server's tools.
+ */
+export function ModelSection({ client, listing, connected, validator, record }: ModelSectionProps) {
+  const [draft, setDraft] = useState<ModelDraft>(initialModelDraft);
+  const [showProblems, setShowProblems] = useState(false);
+  const checked = useMemo(() => checkModelDraft(draft), [draft]);
+  const tools = useMemo(() => listing?.tools.map((entry) => entry.tool as unknown as Tool), [listing]);
+  const session = useMemo(() => ({ client, record }), [client, record]);
+  const chat = useModelChat({
+    settings: () => checked,
+    session,
+    tools: () => tools,
+    validator,
+    onSettingsProblem: useCallback(() => setShowProblems(true), []),
+  });
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const ready = !connected ? 'Connect to a server first.' : !tools ? 'Waiting for the tool list…' : undefined;
+  return (
+    <div className="space-y-4">
+      <Panel
+        id="model"
+        title="Model"
+        actions={
+          checked.ok ? (
+            <span className="text-xs text-slate-600 dark:text-slate-400">
+              {describeSettings(checked.settings)}
+            </span>
+          ) : null
+        }
+      >
+        <ModelSettingsForm
+          draft={draft}
+          onChange={setDraft}
+          problems={showProblems && !checked.ok ? checked.problems : []}
+          origin={origin}
+        />
+      </Panel>
+      <ChatPanel chat={chat} validator={validator} ready={ready} />
+    </div>
+  );
+}
