@@ -192,3 +192,96 @@ test('hostile models: a 10 MB answer, a stream that stops, an unknown tool; clea
   await expect(third.getByText(/Still writing/)).toBeVisible();
   expect(effects).toEqual([]);
 });
+
+const evalPanel = (page: Page) => page.getByRole('region', { name: 'Tool-choice evals' });
+
+const SUITE = {
+  format: 'mcp-tool-lab/eval',
+  version: 1,
+  name: 'Weekly digest',
+  runs: 2,
+  cases: [
+    {
+      id: 'read',
+      prompt: 'Read issue 104 in full',
+      expect: { tool: 'get_issue', arguments: { number: 104 } },
+    },
+    { id: 'digest', prompt: 'Give me the weekly digest', expect: { tool: 'generate_report' } },
+    { id: 'hello', prompt: 'Say hello', expect: { tool: null } },
+  ],
+};
+
+test('tool-choice evals: a suite run, then an A/B where an edited description changes a case', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openPlayground(page);
+  const panel = evalPanel(page);
+  await panel.scrollIntoViewIfNeeded();
+  await chooseModel(page, {
+    provider: /^OpenAI$/,
+    model: STAND_IN_MODELS.policy,
+    baseUrl: standIn.baseUrls.openai,
+    key: STAND_IN_KEY,
+  });
+
+  // The suite editor checks as it is typed, with the place of each problem.
+  const editor = panel.getByRole('textbox', { name: /Eval suite/ });
+  await editor.fill('{ "format": "mcp-tool-lab/eval", "version": 1, "name": "x", "cases": [ { "id": 1 } ] }');
+  await expect(panel.getByRole('list', { name: 'Problems in the suite' })).toContainText(
+    /line 1, column \d+ \(cases\[0\]\.id\)/,
+  );
+  await editor.fill(JSON.stringify(SUITE, null, 2));
+  await expect(panel.getByRole('status', { name: 'Suite check' })).toContainText('“Weekly digest”: 3 cases.');
+
+  // A: the server's descriptions. Nothing tells the model that generate_report makes the digest.
+  await panel.getByRole('button', { name: 'Run A', exact: true }).click();
+  await expect(panel.getByRole('status', { name: 'Eval progress' })).toContainText('Done', {
+    timeout: 60_000,
+  });
+  const a = panel.getByRole('region', { name: "Results of A: the server's descriptions" });
+  await expect(a.getByRole('row', { name: /^digest/ })).toContainText('0/2 passed');
+  await expect(a.getByRole('row', { name: /^read/ })).toContainText('2/2 passed');
+  await expect(a).toContainText(/Accuracy 67% \(95% interval \d+–\d+%\)/);
+  await expect(a.getByRole('list', { name: /Confusion/ })).toContainText(
+    'expected generate_report, picked no tool ×2',
+  );
+
+  // B: one description rewritten in the page, with the Responses API this time; the A/B shows the case moved.
+  await modelPanel(page).getByRole('radio', { name: 'Responses' }).check();
+  await panel.getByRole('combobox', { name: 'Tool to rewrite' }).selectOption('generate_report');
+  const description = panel.getByRole('textbox', { name: 'Description of generate_report in B' });
+  await description.fill(`${await description.inputValue()} Use it for the weekly digest too.`);
+  await expect(panel.getByRole('list', { name: 'Edited descriptions' })).toContainText('generate_report');
+  await panel.getByRole('button', { name: 'Run A/B' }).click();
+  await expect(panel.getByRole('status', { name: 'Eval progress' })).toContainText('Done', {
+    timeout: 60_000,
+  });
+  const ab = panel.getByRole('region', { name: 'A/B comparison' });
+  await expect(ab).toContainText('1 case better with B, 0 worse, 2 unchanged.');
+  await expect(ab.getByRole('row', { name: /^digest/ })).toContainText('+100 points');
+  await expect(
+    panel
+      .getByRole('region', { name: 'Results of B: your descriptions' })
+      .getByRole('row', { name: /^digest/ }),
+  ).toContainText('2/2 passed');
+
+  // The suite exports as the CLI's file; a file that is not a suite is refused and loses nothing.
+  const download = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Export suite' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Weekly_digest.eval.json');
+  let text = '';
+  for await (const chunk of await file.createReadStream()) text += chunk.toString();
+  expect(JSON.parse(text)).toEqual(SUITE);
+  const chooser = page.waitForEvent('filechooser');
+  await panel.getByRole('button', { name: 'Import suite' }).click();
+  await (await chooser).setFiles({
+    name: 'bad.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"format": "other"}'),
+  });
+  await expect(panel.getByRole('alert')).toContainText('bad.json was not imported');
+  await expect(editor).toHaveValue(JSON.stringify(SUITE, null, 2));
+  expect(await seriousA11yViolations(page), 'axe with the eval results').toEqual([]);
+});

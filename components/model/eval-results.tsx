@@ -1,43 +1,94 @@
 'use client';
 
+import type { CaseComparison, CaseResult, EvalReport, TargetResult } from '@/lib/eval/eval-report';
 import { HiddenText } from '../playground/hidden-text';
 import { Badge } from '../playground/panel';
 import { formatMs } from '../playground/provenance-line';
 import {
-  type CaseComparison,
-  compareRuns,
-  type EvalRunView,
+  failureReasons,
   formatAccuracy,
   formatDelta,
+  formatExpected,
   formatPicks,
   formatRate,
-} from './eval-compare';
+} from './eval-format';
 
 const cell = 'border-b border-slate-200 px-1.5 py-1 align-top dark:border-slate-800';
 
-function tokens(run: EvalRunView): string | undefined {
-  if (run.inputTokens === undefined && run.outputTokens === undefined) return undefined;
-  return `${(run.inputTokens ?? 0).toLocaleString('en')} in · ${(run.outputTokens ?? 0).toLocaleString('en')} out tokens`;
+function CaseRow({ c }: { c: CaseResult }) {
+  const passed = c.runs.filter((r) => r.passed).length;
+  const reasons = failureReasons(c.runs);
+  const errored = c.runs.filter((r) => r.errored);
+  return (
+    <tr>
+      <th scope="row" className={`${cell} font-mono font-medium`}>
+        <HiddenText text={c.id} />
+      </th>
+      <td className={cell}>
+        <HiddenText text={formatExpected(c.expect)} />
+      </td>
+      <td className={`${cell} font-mono`}>
+        <HiddenText text={formatPicks(c.picked)} />
+      </td>
+      <td className={cell}>
+        <Badge
+          tone={passed === c.runs.length && c.runs.length > 0 ? 'safe' : passed === 0 ? 'danger' : 'caution'}
+        >
+          {formatRate(passed, c.runs.length)}
+        </Badge>
+        {c.interval ? (
+          <span className="ml-1 text-slate-600 dark:text-slate-400">
+            {formatAccuracy(c.passRate, c.runs.length, c.interval).replace(/^\d+% /, '')}
+          </span>
+        ) : null}
+        {reasons.length > 0 ? (
+          <ul
+            aria-label={`Why ${c.id} failed`}
+            className="mt-0.5 list-disc pl-4 text-amber-900 dark:text-amber-200"
+          >
+            {reasons.map((reason) => (
+              <li key={reason}>
+                <HiddenText text={reason} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {errored.length > 0 ? (
+          <p className="mt-0.5 text-red-800 dark:text-red-300">
+            {errored.length} {errored.length === 1 ? 'run' : 'runs'} failed on a model error
+          </p>
+        ) : null}
+      </td>
+    </tr>
+  );
 }
 
-/** One run's summary, its cases, and the confusion (which tool was picked instead of which). */
-export function EvalRunResults({ run }: { run: EvalRunView }) {
-  const extra = [tokens(run), run.latencyMs !== undefined ? formatMs(run.latencyMs) : undefined].filter(
-    Boolean,
-  );
+/** One tool list's results: accuracy, each case, the confusion, argument mismatches, costs. */
+export function TargetResults({ result, title }: { result: TargetResult; title: string }) {
+  const tokens = `${(result.usage.inputTokens ?? 0).toLocaleString('en')} in · ${(result.usage.outputTokens ?? 0).toLocaleString('en')} out tokens`;
   return (
-    <section aria-label={`Results of ${run.label}`} className="space-y-2">
-      <h4 className="text-sm font-semibold">{run.label}</h4>
+    <section aria-label={`Results of ${title}`} className="space-y-2">
+      <h4 className="text-sm font-semibold">{title}</h4>
       <p className="text-sm">
-        Accuracy <strong>{formatAccuracy(run)}</strong> — {formatRate(run.passed, run.runs)}
-        {extra.length > 0 ? (
-          <span className="text-xs text-slate-600 dark:text-slate-400"> · {extra.join(' · ')}</span>
-        ) : null}
+        Accuracy{' '}
+        <strong>{formatAccuracy(result.accuracy.rate, result.runs.total, result.accuracy.interval)}</strong> —{' '}
+        {result.runs.passed}/{result.runs.total} runs, {result.passed}/{result.total} cases passed every run
+        <span className="block text-xs text-slate-600 dark:text-slate-400">
+          {tokens} · model time per run: median {formatMs(result.latency.medianMs)}, max{' '}
+          {formatMs(result.latency.maxMs)}
+          {result.argumentMismatches > 0
+            ? ` · right tool, wrong arguments: ${result.argumentMismatches} runs`
+            : ''}
+          {result.runs.errored > 0 ? ` · ${result.runs.errored} runs failed on a model error` : ''}
+        </span>
       </p>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard */}
-      <div className="overflow-x-auto" tabIndex={0}>
+      <div
+        className="overflow-x-auto"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard
+        tabIndex={0}
+      >
         <table className="w-full text-left text-xs">
-          <caption className="sr-only">Cases of {run.label}</caption>
+          <caption className="sr-only">Cases of {title}</caption>
           <thead>
             <tr>
               <th scope="col" className={cell}>
@@ -55,56 +106,17 @@ export function EvalRunResults({ run }: { run: EvalRunView }) {
             </tr>
           </thead>
           <tbody>
-            {run.cases.map((c) => (
-              <tr key={c.id}>
-                <th scope="row" className={`${cell} font-mono font-medium`}>
-                  <HiddenText text={c.id} />
-                </th>
-                <td className={cell}>
-                  <HiddenText text={c.expected} />
-                </td>
-                <td className={`${cell} font-mono`}>
-                  <HiddenText text={formatPicks(c.picks)} />
-                </td>
-                <td className={cell}>
-                  <Badge tone={c.passed === c.runs ? 'safe' : c.passed === 0 ? 'danger' : 'caution'}>
-                    {formatRate(c.passed, c.runs)}
-                  </Badge>
-                  {c.mismatches.length > 0 ? (
-                    <ul
-                      aria-label={`Argument mismatches of ${c.id}`}
-                      className="mt-0.5 list-disc pl-4 text-amber-900 dark:text-amber-200"
-                    >
-                      {c.mismatches.slice(0, 5).map((m) => (
-                        <li key={m}>
-                          <HiddenText text={m} />
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                  {c.errors.length > 0 ? (
-                    <ul
-                      aria-label={`Errors of ${c.id}`}
-                      className="mt-0.5 list-disc pl-4 text-red-800 dark:text-red-300"
-                    >
-                      {c.errors.slice(0, 3).map((m) => (
-                        <li key={m}>
-                          <HiddenText text={m} />
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </td>
-              </tr>
+            {result.cases.map((c) => (
+              <CaseRow key={c.id} c={c} />
             ))}
           </tbody>
         </table>
       </div>
-      {run.confusion.length > 0 ? (
+      {result.confusion.length > 0 ? (
         <div>
-          <h5 className="text-xs font-semibold">Confusion: picked instead</h5>
-          <ul aria-label={`Confusion of ${run.label}`} className="list-disc pl-5 text-xs">
-            {run.confusion.map((c) => (
+          <h5 className="text-xs font-semibold">Confusion: what was picked instead</h5>
+          <ul aria-label={`Confusion of ${title}`} className="list-disc pl-5 text-xs">
+            {result.confusion.map((c) => (
               <li key={`${c.expected}→${c.picked}`}>
                 expected <code>{c.expected ?? 'no tool'}</code>, picked <code>{c.picked ?? 'no tool'}</code> ×
                 {c.count}
@@ -117,36 +129,63 @@ export function EvalRunResults({ run }: { run: EvalRunView }) {
   );
 }
 
-const verdictTone = {
-  better: 'safe',
-  worse: 'danger',
-  same: 'neutral',
-  'only-a': 'neutral',
-  'only-b': 'neutral',
-} as const;
+const changeTone = { better: 'safe', worse: 'danger', same: 'neutral' } as const;
 
-function rateOf(side: CaseComparison['a']): string {
-  return side ? `${formatRate(side.passed, side.runs)} · ${formatPicks(side.picks)}` : '—';
+function ComparisonRow({ row, expected }: { row: CaseComparison; expected: string }) {
+  return (
+    <tr>
+      <th scope="row" className={`${cell} font-mono font-medium`}>
+        <HiddenText text={row.id} />
+      </th>
+      <td className={cell}>
+        <HiddenText text={expected} />
+      </td>
+      <td className={cell}>
+        {Math.round(row.base.passRate * 100)}% · <HiddenText text={formatPicks(row.base.picked)} />
+      </td>
+      <td className={cell}>
+        {Math.round(row.variant.passRate * 100)}% · <HiddenText text={formatPicks(row.variant.picked)} />
+      </td>
+      <td className={cell}>
+        <Badge tone={changeTone[row.change]}>{formatDelta(row)}</Badge>
+      </td>
+    </tr>
+  );
 }
 
 /** A against B, case by case: what each picked, the pass rates, and what the edit changed. */
-export function AbComparison({ a, b }: { a: EvalRunView; b: EvalRunView }) {
-  const cmp = compareRuns(a, b);
+export function AbComparison({ report }: { report: EvalReport }) {
+  if (!report.variant || !report.comparison) return null;
+  const rows = report.comparison;
+  const count = (change: CaseComparison['change']) => rows.filter((r) => r.change === change).length;
+  const expected = new Map(report.cases.map((c) => [c.id, formatExpected(c.expect)]));
   return (
     <section aria-label="A/B comparison" className="space-y-2">
-      <h4 className="text-sm font-semibold">A/B: the server&apos;s descriptions against yours</h4>
-      <p role="status" className="text-sm">
-        A {formatAccuracy(a)}, B {formatAccuracy(b)}: {cmp.better} {cmp.better === 1 ? 'case' : 'cases'}{' '}
-        better, {cmp.worse} worse, {cmp.same} unchanged.
+      <h4 className="text-sm font-semibold">A/B: the server&apos;s descriptions (A) against yours (B)</h4>
+      <p className="text-sm">
+        A {formatAccuracy(report.accuracy.rate, report.runs.total, report.accuracy.interval)}, B{' '}
+        {formatAccuracy(
+          report.variant.accuracy.rate,
+          report.variant.runs.total,
+          report.variant.accuracy.interval,
+        )}
+        : {count('better')} {count('better') === 1 ? 'case' : 'cases'} better with B, {count('worse')} worse,{' '}
+        {count('same')} unchanged.
       </p>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard */}
-      <div className="overflow-x-auto" tabIndex={0}>
+      <div
+        className="overflow-x-auto"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard
+        tabIndex={0}
+      >
         <table className="w-full text-left text-xs">
-          <caption className="sr-only">Each case in A and in B</caption>
+          <caption className="sr-only">Each case with the server&apos;s descriptions and with yours</caption>
           <thead>
             <tr>
               <th scope="col" className={cell}>
                 Case
+              </th>
+              <th scope="col" className={cell}>
+                Expected
               </th>
               <th scope="col" className={cell}>
                 A (server)
@@ -160,21 +199,8 @@ export function AbComparison({ a, b }: { a: EvalRunView; b: EvalRunView }) {
             </tr>
           </thead>
           <tbody>
-            {cmp.rows.map((row) => (
-              <tr key={row.id}>
-                <th scope="row" className={`${cell} font-mono font-medium`}>
-                  <HiddenText text={row.id} />
-                </th>
-                <td className={cell}>
-                  <HiddenText text={rateOf(row.a)} />
-                </td>
-                <td className={cell}>
-                  <HiddenText text={rateOf(row.b)} />
-                </td>
-                <td className={cell}>
-                  <Badge tone={verdictTone[row.verdict]}>{formatDelta(row)}</Badge>
-                </td>
-              </tr>
+            {rows.map((row) => (
+              <ComparisonRow key={row.id} row={row} expected={expected.get(row.id) ?? ''} />
             ))}
           </tbody>
         </table>

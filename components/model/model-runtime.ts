@@ -6,24 +6,32 @@ import type { ModelApi } from '@/lib/model/provider';
 /**
  * The model core, loaded when a person first asks a model (never in a page's first load): the
  * provider client, the tool conversion, the agent loop, the key scrubber. zod, which the AI SDK
- * parses provider answers with, is switched to its no-eval mode first: the page's
- * Content-Security-Policy refuses eval, and zod's probe for it would be reported as a violation.
+ * parses provider answers with, is switched to its no-eval mode first (see noEvalZod).
  */
 export async function loadModelRuntime() {
-  const [zod, provider, prepare, agent, scrubber] = await Promise.all([
-    import('zod'),
+  await noEvalZod();
+  const [provider, prepare, agent, scrubber] = await Promise.all([
     import('@/lib/model/provider'),
     import('@/lib/model/prepare-tools'),
     import('@/lib/model/run-agent'),
     import('@/lib/model/secret-scrubber'),
   ]);
-  zod.z.config({ jitless: true });
   return {
     createLanguageModel: provider.createLanguageModel,
     prepareTools: prepare.prepareTools,
     runAgent: agent.runAgent,
     createSecretScrubber: scrubber.createSecretScrubber,
   };
+}
+
+/**
+ * Puts zod in its no-eval mode before any schema is built: zod decides whether it may compile
+ * parsers with `new Function` when it builds its first object schema, and under the page's CSP
+ * that probe is reported as a violation even though zod catches it.
+ */
+export async function noEvalZod(): Promise<void> {
+  const { z } = await import('zod');
+  z.config({ jitless: true });
 }
 
 export type ModelRuntime = Awaited<ReturnType<typeof loadModelRuntime>>;
@@ -51,4 +59,21 @@ export function renderTargetOf(api: ModelApi): RenderTarget {
     case 'openai-compatible-chat':
       return 'openai';
   }
+}
+
+/** lib/eval (suites, scoring, the runner, reports), loaded with the eval panel's first use. */
+export async function loadEvalRuntime() {
+  await noEvalZod();
+  return import('@/lib/eval/index');
+}
+
+export type EvalRuntime = Awaited<ReturnType<typeof loadEvalRuntime>>;
+
+let evalLoading: Promise<EvalRuntime> | undefined;
+export function evalRuntime(): Promise<EvalRuntime> {
+  evalLoading ??= loadEvalRuntime().catch((error: unknown) => {
+    evalLoading = undefined;
+    throw error;
+  });
+  return evalLoading;
 }

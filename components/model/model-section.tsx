@@ -6,9 +6,11 @@ import type { CallToolOutcome, McpClient, ToolListing } from '@/lib/client/index
 import type { Tool } from '@/lib/spec/tool';
 import { Panel } from '../playground/panel';
 import { ChatPanel } from './chat-panel';
+import { EvalPanel } from './eval-panel';
 import { ModelSettingsForm } from './model-settings-form';
 import { checkModelDraft, describeSettings, initialModelDraft, type ModelDraft } from './provider-settings';
 import { useModelChat } from './use-model-chat';
+import { useModelEval } from './use-model-eval';
 
 export interface ModelSectionProps {
   client(): McpClient | undefined;
@@ -21,7 +23,8 @@ export interface ModelSectionProps {
 
 /**
  * The model in the loop, in the playground: which model (the key kept in this component's memory
- * for the tab's life, nowhere else), then the chat over the connected server's tools.
+ * for the tab's life, nowhere else), then the chat over the connected server's tools and the
+ * tool-choice evals with their A/B of descriptions.
  */
 export function ModelSection({ client, listing, connected, validator, record }: ModelSectionProps) {
   const [draft, setDraft] = useState<ModelDraft>(initialModelDraft);
@@ -29,12 +32,21 @@ export function ModelSection({ client, listing, connected, validator, record }: 
   const checked = useMemo(() => checkModelDraft(draft), [draft]);
   const tools = useMemo(() => listing?.tools.map((entry) => entry.tool as unknown as Tool), [listing]);
   const session = useMemo(() => ({ client, record }), [client, record]);
+  const revealProblems = useCallback(() => setShowProblems(true), []);
   const chat = useModelChat({
     settings: () => checked,
     session,
     tools: () => tools,
     validator,
-    onSettingsProblem: useCallback(() => setShowProblems(true), []),
+    onSettingsProblem: revealProblems,
+  });
+  const evals = useModelEval({
+    settings: () => checked,
+    session,
+    tools: () => tools,
+    validator,
+    onSettingsProblem: revealProblems,
+    apiKey: () => draft.apiKey,
   });
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const ready = !connected ? 'Connect to a server first.' : !tools ? 'Waiting for the tool list…' : undefined;
@@ -58,7 +70,15 @@ export function ModelSection({ client, listing, connected, validator, record }: 
           origin={origin}
         />
       </Panel>
-      <ChatPanel chat={chat} validator={validator} ready={ready} />
+      <div className="grid gap-4 xl:grid-cols-2">
+        <ChatPanel chat={chat} validator={validator} ready={ready} />
+        <EvalPanel
+          evals={evals}
+          tools={(tools ?? []) as unknown as Record<string, unknown>[]}
+          validator={validator}
+          ready={ready}
+        />
+      </div>
     </div>
   );
 }
