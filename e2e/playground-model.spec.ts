@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { STAND_IN_KEY } from '../lib/model/testing/stand-in/provider-stand-in';
 import { STAND_IN_MODELS } from '../lib/model/testing/stand-in/stand-in-modes';
@@ -195,21 +196,8 @@ test('hostile models: a 10 MB answer, a stream that stops, an unknown tool; clea
 
 const evalPanel = (page: Page) => page.getByRole('region', { name: 'Tool-choice evals' });
 
-const SUITE = {
-  format: 'mcp-tool-lab/eval',
-  version: 1,
-  name: 'Weekly digest',
-  runs: 2,
-  cases: [
-    {
-      id: 'read',
-      prompt: 'Read issue 104 in full',
-      expect: { tool: 'get_issue', arguments: { number: 104 } },
-    },
-    { id: 'digest', prompt: 'Give me the weekly digest', expect: { tool: 'generate_report' } },
-    { id: 'hello', prompt: 'Say hello', expect: { tool: null } },
-  ],
-};
+/** The docs page's suite: generate_report's description says nothing of a weekly digest. */
+const SUITE = JSON.parse(readFileSync('content/evals/weekly-digest.json', 'utf8'));
 
 test('tool-choice evals: a suite run, then an A/B where an edited description changes a case', async ({
   page,

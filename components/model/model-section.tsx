@@ -17,8 +17,10 @@ export interface ModelSectionProps {
   listing: ToolListing | undefined;
   connected: boolean;
   validator: ValidationClient | undefined;
-  /** Adds a call the model made to the playground's history. */
-  record(outcome: CallToolOutcome): void;
+  /** Adds a call the model made to the playground's history (absent outside the playground). */
+  record?(outcome: CallToolOutcome): void;
+  /** The eval suite to start from and where it is kept (default: the mock's example, kept in this browser). */
+  suite?: { initialText: string; storageKey: string | null };
 }
 
 /**
@@ -26,12 +28,12 @@ export interface ModelSectionProps {
  * for the tab's life, nowhere else), then the chat over the connected server's tools and the
  * tool-choice evals with their A/B of descriptions.
  */
-export function ModelSection({ client, listing, connected, validator, record }: ModelSectionProps) {
+export function ModelSection({ client, listing, connected, validator, record, suite }: ModelSectionProps) {
   const [draft, setDraft] = useState<ModelDraft>(initialModelDraft);
   const [showProblems, setShowProblems] = useState(false);
   const checked = useMemo(() => checkModelDraft(draft), [draft]);
   const tools = useMemo(() => listing?.tools.map((entry) => entry.tool as unknown as Tool), [listing]);
-  const session = useMemo(() => ({ client, record }), [client, record]);
+  const session = useMemo(() => ({ client, ...(record ? { record } : {}) }), [client, record]);
   const revealProblems = useCallback(() => setShowProblems(true), []);
   const chat = useModelChat({
     settings: () => checked,
@@ -47,11 +49,12 @@ export function ModelSection({ client, listing, connected, validator, record }: 
     validator,
     onSettingsProblem: revealProblems,
     apiKey: () => draft.apiKey,
+    ...(suite ? { initialSuiteText: suite.initialText, storageKey: suite.storageKey } : {}),
   });
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const ready = !connected ? 'Connect to a server first.' : !tools ? 'Waiting for the tool list…' : undefined;
   return (
-    <div className="space-y-4">
+    <div className="@container space-y-4">
       <Panel
         id="model"
         title="Model"
@@ -70,7 +73,7 @@ export function ModelSection({ client, listing, connected, validator, record }: 
           origin={origin}
         />
       </Panel>
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid gap-4 @5xl:grid-cols-2">
         <ChatPanel chat={chat} validator={validator} ready={ready} />
         <EvalPanel
           evals={evals}

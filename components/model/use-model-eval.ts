@@ -27,6 +27,10 @@ export interface ModelEvalOptions {
   onSettingsProblem(): void;
   /** The key in use, so a suite that holds it is never written to storage. */
   apiKey(): string;
+  /** The suite to start from (default: the mock's example suite). */
+  initialSuiteText?: string;
+  /** Where the suite is kept in this browser; null: not kept (the docs' box). */
+  storageKey?: string | null;
 }
 
 export type EvalStatus =
@@ -54,7 +58,9 @@ const clamp = (text: string, min: number, max: number, fallback: number) => {
 export function useModelEval(options: ModelEvalOptions) {
   const opts = useRef(options);
   opts.current = options;
-  const [suiteText, setSuiteTextState] = useState(EXAMPLE_SUITE_TEXT);
+  const initialText = options.initialSuiteText ?? EXAMPLE_SUITE_TEXT;
+  const storageKey = options.storageKey === undefined ? SUITE_KEY : options.storageKey;
+  const [suiteText, setSuiteTextState] = useState(initialText);
   const suiteRef = useRef(suiteText);
   suiteRef.current = suiteText;
   const [parsed, setParsed] = useState<ParsedEvalSuite>();
@@ -71,7 +77,7 @@ export function useModelEval(options: ModelEvalOptions) {
   const abort = useRef<AbortController | undefined>(undefined);
 
   const stored = usePersistedState<string>({
-    key: SUITE_KEY,
+    key: storageKey ?? SUITE_KEY,
     parse: (value) => (typeof value === 'string' && value.length <= MAX_SUITE_CHARS ? value : undefined),
     maxSize: MAX_SUITE_CHARS,
     sizeOf: () => suiteRef.current.length,
@@ -82,18 +88,20 @@ export function useModelEval(options: ModelEvalOptions) {
         : undefined;
     },
   });
+  const persist = storageKey !== null;
   useEffect(() => {
+    if (!persist) return;
     const text = stored.load();
     if (text !== undefined) setSuiteTextState(text);
-  }, [stored.load]);
+  }, [stored.load, persist]);
 
   const setSuiteText = useCallback(
     (text: string) => {
       suiteRef.current = text;
       setSuiteTextState(text);
-      stored.save(() => text);
+      if (persist) stored.save(() => text);
     },
-    [stored.save],
+    [stored.save, persist],
   );
 
   // The suite is checked as it is typed (after a pause): the same parser the CLI uses.
@@ -306,7 +314,7 @@ export function useModelEval(options: ModelEvalOptions) {
     importError,
     importSuite: () => void importSuite(),
     exportSuite: () => void exportSuite(),
-    loadExample: () => setSuiteText(EXAMPLE_SUITE_TEXT),
+    loadExample: () => setSuiteText(initialText),
     storage: stored.status,
     runsText,
     setRunsText,
