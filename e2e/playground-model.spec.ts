@@ -102,6 +102,11 @@ test('ask a model: approval, the MRTR form, the call on the wire timeline; the k
     timeline.getByRole('button', { name: /MRTR round 1 input-required: confirm_deploy/ }),
   ).toBeVisible();
 
+  // And in the history, like a call made by hand.
+  await expect(
+    page.getByRole('region', { name: /^History/ }).getByRole('list', { name: 'Call history' }),
+  ).toContainText('deploy_release');
+
   // The provider exchanges are there, with the key masked.
   await chatPanel(page)
     .getByText(/Requests to the model provider \(\d+\), key masked/)

@@ -42,18 +42,30 @@ test('an OpenAI-compatible server needs its address but no key; the trailing sla
   });
 });
 
-test('base URLs the page cannot use are refused with the reason', () => {
-  const cases: [string, RegExp][] = [
-    ['localhost:11434', /full address/],
-    ['file:///etc/passwd', /not file/],
-    ['http://user:pw@localhost:1234/v1', /user name and password/],
-    ['http://localhost:1234/v1?key=1', /query and fragment/],
+test("base URLs the page cannot use are refused with the reason (lib/model's check, and the missing scheme)", () => {
+  const cases: [string, string, RegExp][] = [
+    ['localhost:11434', '', /full address, starting with http/],
+    ['file:///etc/passwd', '', /must start with http/],
+    ['http://user:pw@localhost:1234/v1', '', /user name or password/],
+    ['http://localhost:1234/v1?key=1', '', /must not carry a credential/],
+    ['http://models.example.com/v1', 'sk-1', /would travel unencrypted/],
   ];
-  for (const [baseUrl, reason] of cases) {
-    const checked = checkModelDraft(draft({ provider: 'openai-compatible', model: 'm', baseUrl }));
+  for (const [baseUrl, apiKey, reason] of cases) {
+    const checked = checkModelDraft(draft({ provider: 'openai-compatible', model: 'm', baseUrl, apiKey }));
     assert.equal(checked.ok, false, baseUrl);
     if (!checked.ok) assert.match(checked.problems[0]!.message, reason, baseUrl);
   }
+  // Plain http is fine for this machine, with or without a key.
+  assert.ok(
+    checkModelDraft(
+      draft({
+        provider: 'openai-compatible',
+        model: 'm',
+        baseUrl: 'http://127.0.0.1:8080/v1',
+        apiKey: 'sk-1',
+      }),
+    ).ok,
+  );
 });
 
 test('the OpenAI API choice is kept for OpenAI only; a key with a line break is refused', () => {

@@ -6,8 +6,17 @@
  * The key is part of the draft only while the tab lives: nothing here writes it anywhere.
  */
 
-export type ProviderChoice = 'anthropic' | 'openai' | 'google' | 'openai-compatible';
-export type OpenAiApi = 'chat' | 'responses';
+import {
+  checkBaseUrl,
+  PROVIDERS as MODEL_PROVIDERS,
+  type ProviderInfo as ModelProviderInfo,
+  type ModelSettings,
+  PROVIDER_IDS,
+  type ProviderId,
+} from '@/lib/model/provider';
+
+export type ProviderChoice = ProviderId;
+export type OpenAiApi = NonNullable<ModelSettings['openaiApi']>;
 
 export interface ModelDraft {
   provider: ProviderChoice;
@@ -19,57 +28,42 @@ export interface ModelDraft {
   apiKey: string;
 }
 
-export interface ProviderInfo {
-  id: ProviderChoice;
-  label: string;
+/** lib/model's facts about a provider (label, default endpoint, key needed) and the form's words. */
+export interface ProviderInfo extends ModelProviderInfo {
   /** An example model id, shown as the field's placeholder (never filled in for the person). */
   exampleModel: string;
-  /** The endpoint the SDK calls when no base URL is given. */
-  defaultBaseUrl?: string;
-  /** Whether a key is needed (a local server usually takes none). */
-  keyRequired: boolean;
   keyLabel: string;
   /** Where a person gets a key, in words. */
   keyHint: string;
 }
 
-export const PROVIDERS: readonly ProviderInfo[] = [
-  {
-    id: 'anthropic',
-    label: 'Anthropic',
+const FORM_WORDS: Record<ProviderChoice, Pick<ProviderInfo, 'exampleModel' | 'keyLabel' | 'keyHint'>> = {
+  anthropic: {
     exampleModel: 'claude-sonnet-4-5',
-    defaultBaseUrl: 'https://api.anthropic.com/v1',
-    keyRequired: true,
     keyLabel: 'Anthropic API key',
     keyHint: 'From the Claude Console; sent as the x-api-key header.',
   },
-  {
-    id: 'openai',
-    label: 'OpenAI',
+  openai: {
     exampleModel: 'gpt-4.1-mini',
-    defaultBaseUrl: 'https://api.openai.com/v1',
-    keyRequired: true,
     keyLabel: 'OpenAI API key',
     keyHint: 'From the OpenAI platform; sent as a Bearer token.',
   },
-  {
-    id: 'google',
-    label: 'Google Gemini',
+  google: {
     exampleModel: 'gemini-2.5-flash',
-    defaultBaseUrl: 'https://generativelanguage.googleapis.com/v1beta',
-    keyRequired: true,
     keyLabel: 'Gemini API key',
     keyHint: 'From Google AI Studio; sent as the x-goog-api-key header.',
   },
-  {
-    id: 'openai-compatible',
-    label: 'OpenAI-compatible server',
+  'openai-compatible': {
     exampleModel: 'llama3.2',
-    keyRequired: false,
     keyLabel: 'API key (if the server wants one)',
     keyHint: 'Local servers usually take none; sent as a Bearer token when given.',
   },
-];
+};
+
+export const PROVIDERS: readonly ProviderInfo[] = PROVIDER_IDS.map((id) => ({
+  ...MODEL_PROVIDERS[id],
+  ...FORM_WORDS[id],
+}));
 
 export function providerInfo(id: ProviderChoice): ProviderInfo {
   return PROVIDERS.find((p) => p.id === id) ?? PROVIDERS[0]!;
@@ -90,36 +84,21 @@ export interface DraftProblem {
   message: string;
 }
 
-/** The settings the model core takes (the shape of lib/model's ModelSettings, minus `fetch`). */
-export interface CheckedSettings {
-  provider: ProviderChoice;
-  model: string;
-  apiKey?: string;
-  baseUrl?: string;
-  openaiApi?: OpenAiApi;
-}
+/** The settings the model core takes (lib/model's ModelSettings, minus `fetch`). */
+export type CheckedSettings = Omit<ModelSettings, 'fetch'>;
 
 export type DraftCheck = { ok: true; settings: CheckedSettings } | { ok: false; problems: DraftProblem[] };
 
-/** Why a base URL cannot be used, or undefined when it can. */
-export function baseUrlProblem(value: string): string | undefined {
-  const full =
-    'Give the full address, starting with http:// or https:// (for example http://localhost:11434/v1).';
-  // "localhost:11434" parses as a URL of scheme "localhost:"; say what is missing instead.
-  if (!/^[a-z][a-z0-9+.-]*:/i.test(value) || /^[\w.-]+:\d/.test(value)) return full;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return full;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    return `Only http and https addresses can be reached from the page, not ${url.protocol.replace(':', '')}.`;
-  if (url.username !== '' || url.password !== '')
-    return 'Leave the user name and password out of the address; put a key in the API key field.';
-  if (url.search !== '' || url.hash !== '')
-    return 'Leave the query and fragment out: the SDK adds the path of each API call to this address.';
-  return undefined;
+/**
+ * Why a base URL cannot be used, or undefined when it can: lib/model's own check (http or https,
+ * no credentials in it, no key sent unencrypted off this machine), with a plainer word for the
+ * common slip of leaving out the scheme ("localhost:11434" parses as a URL of scheme "localhost:").
+ */
+export function baseUrlProblem(value: string, hasKey: boolean): string | undefined {
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(value) || /^[\w.-]+:\d/.test(value))
+    return 'Give the full address, starting with http:// or https:// (for example http://localhost:11434/v1).';
+  const checked = checkBaseUrl(value, hasKey);
+  return checked.ok ? undefined : checked.error;
 }
 
 /** Checks what the person typed; trims, and drops what does not apply to the chosen provider. */
@@ -137,7 +116,7 @@ export function checkModelDraft(draft: ModelDraft): DraftCheck {
       message: 'An OpenAI-compatible server needs its address, for example http://localhost:11434/v1.',
     });
   else if (baseUrl !== '') {
-    const problem = baseUrlProblem(baseUrl);
+    const problem = baseUrlProblem(baseUrl, apiKey !== '');
     if (problem) problems.push({ field: 'baseUrl', message: problem });
   }
   if (apiKey === '' && info.keyRequired)
