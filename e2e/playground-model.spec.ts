@@ -48,6 +48,14 @@ test('ask a model: approval, the MRTR form, the call on the wire timeline; the k
   page,
 }) => {
   test.setTimeout(120_000);
+  // The model code (the AI SDK, zod) must not trip the page's no-eval policy.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
   await openPlayground(page);
   await chatPanel(page).scrollIntoViewIfNeeded();
 
@@ -139,6 +147,9 @@ test('ask a model: approval, the MRTR form, the call on the wire timeline; the k
     second.getByRole('article', { name: /Tool call get_issue/ }).getByText(/approved automatically/),
   ).toBeVisible();
   expect(await seriousA11yViolations(page), 'axe after the conversation').toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
+    [],
+  );
 });
 
 test('hostile models: a 10 MB answer, a stream that stops, an unknown tool; clear messages, a responsive page', async ({

@@ -24,14 +24,9 @@ export async function loadModelRuntime() {
   };
 }
 
-/**
- * Puts zod in its no-eval mode before any schema is built: zod decides whether it may compile
- * parsers with `new Function` when it builds its first object schema, and under the page's CSP
- * that probe is reported as a violation even though zod catches it.
- */
+/** Puts zod in its no-eval mode before any schema is built (see lib/browser/zod-without-eval). */
 export async function noEvalZod(): Promise<void> {
-  const { z } = await import('zod');
-  z.config({ jitless: true });
+  await import('@/lib/browser/zod-without-eval');
 }
 
 export type ModelRuntime = Awaited<ReturnType<typeof loadModelRuntime>>;
