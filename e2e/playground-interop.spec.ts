@@ -150,6 +150,16 @@ test.describe('the legacy reference server (server-everything)', () => {
     );
 
     await selectTool(page, 'echo');
+    // The tool is judged at the negotiated version; the panel says what 2026-07-28 it cannot use.
+    await callPanel(page)
+      .getByText(/^Server speaks 2025-11-25: \d+ 2026-07-28 features unavailable/)
+      .click();
+    await expect(
+      callPanel(page).getByRole('list', { name: '2026-07-28 features this server cannot use' }),
+    ).toContainText('cache hints');
+    await expect(callPanel(page).getByRole('list', { name: 'To move to 2026-07-28' })).toContainText(
+      'removed "execution"',
+    );
     await argumentsForm(page).getByRole('textbox', { name: 'message' }).fill('hello legacy');
     await runTool(page, 'Complete');
     await expect(

@@ -91,6 +91,18 @@ test('opens connected to the in-page mock and lists its tools without any action
   await expect(list.getByRole('link', { name: 'openai-strict-keywords' })).toHaveCount(2);
   await profile.selectOption('default');
   await expect(findings).toHaveCount(0);
+
+  // What the model sees: the listed tools as each provider receives them, loaded on opening.
+  await toolsPanel(page).getByText('What the model sees').click();
+  await toolsPanel(page).getByRole('tab', { name: 'OpenAI strict' }).click();
+  const payload = toolsPanel(page).getByRole('figure', {
+    name: 'Payload for OpenAI strict (read-only JSON)',
+  });
+  await expect(payload).toContainText('"name": "search_issues"');
+  await expect(payload).toContainText('"strict": true');
+  await expect(
+    toolsPanel(page).getByRole('link', { name: 'Rule openai-strict-all-required' }).first(),
+  ).toBeVisible();
 });
 
 test('calls the teaching tools through the form and renders every content type', async ({ page }) => {

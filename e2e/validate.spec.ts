@@ -170,6 +170,36 @@ test('info can be hidden, and the kind and profile can be chosen', async ({ page
   await waitForFindings(page);
   await expect(page.getByLabel('Profile')).toHaveValue('claude-api');
   expect(await ruleIdsInPanel(page)).toContain('claude-tool-name');
+
+  // What the model sees, in the same navigation: the view loads on demand in the side panel.
+  await page.getByRole('tab', { name: 'What the model sees' }).click();
+  const providers = page.getByRole('tablist', { name: 'Model provider' });
+  await expect(providers.getByRole('tab', { name: 'Anthropic' })).toHaveAttribute('aria-selected', 'true');
+  const payload = page.getByRole('figure', { name: 'Payload for Anthropic (read-only JSON)' });
+  await expect(payload).toContainText('"input_schema"');
+  const renamed = page.getByRole('listitem').filter({ hasText: 'Renamed' }).first();
+  await expect(renamed.getByRole('link', { name: 'Rule claude-tool-name' })).toHaveAttribute(
+    'href',
+    '/docs/rules#claude-tool-name',
+  );
+  await renamed.getByRole('button', { name: /^Show in editor/ }).click();
+  await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toMatch(/^".+\..+"$/);
+  const tokens = page.getByRole('table', { name: 'Estimated tokens per tool for Anthropic, most first' });
+  await expect(tokens.getByRole('rowheader', { name: /^Total/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^Estimate · o200k_base \(js-tiktoken\)\./)).toBeVisible();
+  // Arrow keys move between providers (the tabs pattern); OpenAI renames the dotted name too.
+  await providers.getByRole('tab', { name: 'Anthropic' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(providers.getByRole('tab', { name: 'OpenAI Chat' })).toBeFocused();
+  await expect(page.getByRole('figure', { name: 'Payload for OpenAI Chat (read-only JSON)' })).toContainText(
+    '"type": "function"',
+  );
+  await page.getByText('Exact count with your API key').click();
+  const key = page.getByLabel('OpenAI API key');
+  await expect(key).toHaveAttribute('type', 'password');
+  expect(await seriousA11yViolations(page), 'the model view').toEqual([]);
+  await page.getByRole('tab', { name: 'Findings' }).click();
+
   await page.getByLabel('Profile').selectOption('default');
   await waitForFindings(page);
   expect(await ruleIdsInPanel(page)).not.toContain('claude-tool-name');
@@ -188,6 +218,55 @@ test('info can be hidden, and the kind and profile can be chosen', async ({ page
   await waitForFindings(page);
   await expect(page.getByText('Checked as: JSON-RPC message (chosen).')).toBeVisible();
   expect(await editorText(page)).toBe('{"name": "x", "inputSchema": {"type": "object"}}');
+});
+
+// ── protocol versions ────────────────────────────────────────────────────────────────────────────
+
+test('the Version selector: a 2025-06-18 answer is detected, checked at its version, and what 2026-07-28 needs is listed apart with a quick fix', async ({
+  page,
+}) => {
+  await openValidator(page);
+  const legacy = examples.find((e) => e.id === 'tools-list-result/v2025-06-18-spec-weather')!;
+  await setText(page, legacy.text);
+  await waitForFindings(page);
+  // At the default version (2026-07-28) the answer lacks what 2026 requires, and the page says
+  // what the document looks like instead.
+  await expect(page.getByRole('combobox', { name: 'Version', exact: true })).toHaveValue('2026-07-28');
+  expect(await ruleIdsInPanel(page)).toContain('schema-required');
+  await expect(panel(page).getByText(/This looks like an MCP 2025-06-18 document/)).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Version', exact: true }).selectOption({ label: 'Auto-detect' });
+  await waitForFindings(page);
+  await expect(
+    page.getByText(/^Checked at MCP 2025-06-18 — detected: the result has no "resultType"/),
+  ).toBeVisible();
+  await expect(summary(page)).toHaveText(/^Document: 0 errors, 0 warnings/);
+  expect(await ruleIdsInPanel(page)).not.toContain('schema-required');
+  const migration = page.getByRole('region', { name: /^To move to 2026-07-28/ });
+  await expect(migration.getByRole('listitem')).toHaveCount(3);
+  await expect(migration.getByRole('listitem').first()).toContainText(
+    'Missing required property "resultType"',
+  );
+  expect(await seriousA11yViolations(page), 'with the migration group shown').toEqual([]);
+
+  // The fix adds every member 2026-07-28 requires of the result; auto then reads 2026-07-28.
+  await migration
+    .getByRole('button', { name: 'Add "resultType": "complete", "ttlMs": 0, "cacheScope": "private"' })
+    .first()
+    .click();
+  await expect(actionStatus(page)).toContainText('Applied the quick fix');
+  await waitForFindings(page);
+  expect(await editorText(page)).toContain('"cacheScope": "private"');
+  await expect(
+    page.getByText(/^Checked at MCP 2026-07-28 — detected: it has "resultType", "ttlMs" and "cacheScope"/),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: /^To move to 2026-07-28/ })).toHaveCount(0);
+
+  // A version chosen by hand is kept, and what that version does not know is said.
+  await page.getByRole('combobox', { name: 'Version', exact: true }).selectOption('2025-11-25');
+  await waitForFindings(page);
+  await expect(page.getByText('Checked at MCP 2025-11-25 (chosen).')).toBeVisible();
+  expect(await ruleIdsInPanel(page)).toContain('version-member');
 });
 
 // ── examples ─────────────────────────────────────────────────────────────────────────────────────

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ClientOutcome, WorkerLike } from '@/lib/browser/validation-client';
 import { createValidationScheduler } from '@/lib/browser/validation-scheduler';
 import type { KindOption, Profile } from '@/lib/validate/document-kind';
+import type { SpecOption } from '@/lib/validate/spec-version';
 import type { FormatOutcome, ValidateReply } from '@/lib/validate/worker-protocol';
 import { useValidationClient } from './use-validation-client';
 
@@ -11,6 +12,8 @@ export interface ValidationInput {
   text: string;
   kind: KindOption;
   profile: Profile;
+  /** Absent: 2026-07-28. */
+  spec?: SpecOption;
   toolText: string;
 }
 

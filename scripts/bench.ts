@@ -6,6 +6,7 @@ import { benchRoutes, firstLoadJs } from './bench/first-load-js';
 import { benchLoad, formatLoadBench } from './bench/load';
 import { benchMockServer, formatMockServerBench } from './bench/mock-server';
 import { benchPlayground, formatPlaygroundBench } from './bench/playground';
+import { benchRender, formatRenderBench } from './bench/render';
 import { benchValidation } from './bench/validate';
 import { benchValidateTyping, formatTypingBench } from './bench/validate-typing';
 
@@ -24,6 +25,9 @@ console.log(
   `  same list, first run in a fresh process (meta-schemas compiled, nothing cached): ${ms(v.listColdMs)}`,
 );
 console.log(`  findings on the generated list: ${v.listFindings}`);
+
+console.log('\nWhat the model sees: the conversion per provider and the offline token estimate (medians)');
+for (const line of formatRenderBench(await benchRender())) console.log(line);
 
 console.log('\nCLI start-up (wall time of the installed command beside node -e 0)');
 for (const line of formatCliStartupBench(await benchCliStartup())) console.log(line);

@@ -17,7 +17,7 @@ const outFile = join(examplesDir, 'examples.generated.ts');
 
 /** Folder names, in the order the kinds are usually presented. */
 const KINDS = ['tool', 'tools', 'tools-list-result', 'call-result', 'message'];
-const EXPECT_KEYS = ['title', 'summary', 'profile', 'tool', 'rules'];
+const EXPECT_KEYS = ['title', 'summary', 'profile', 'spec', 'tool', 'rules', 'migration'];
 const LINE_WIDTH = 110;
 
 /** A TypeScript string literal the way Biome prints it: single quotes unless doubles need fewer escapes. */
@@ -116,10 +116,11 @@ function renderModule(entries) {
   ];
   for (const entry of entries) {
     lines.push('  {');
-    for (const key of ['id', 'kind', 'case', 'title', 'summary', 'profile', 'tool']) {
+    for (const key of ['id', 'kind', 'case', 'title', 'summary', 'profile', 'spec', 'tool']) {
       if (entry[key] !== undefined) lines.push(...property('    ', key, stringLiteral(entry[key])));
     }
     lines.push(...arrayLiteral('    ', 'rules', entry.rules));
+    if (entry.migration !== undefined) lines.push(...arrayLiteral('    ', 'migration', entry.migration));
     lines.push(`    text: ${templateLiteral(entry.text)},`);
     lines.push('  },');
   }

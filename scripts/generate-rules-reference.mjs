@@ -1,14 +1,14 @@
 // Writes content/docs/rules.generated.json, the data of the rules reference (/docs/rules), from the
 // validator's rule catalogue (lib/validate/rules/index.ts): for each rule its id, severity, basis,
-// title, description, sources (for client rules), first failing and passing case, and the example
-// files that trip it.
+// title, description, the protocol versions it applies at, sources (for client rules), first failing
+// and passing case, and the example files that trip it.
 //
 //   node --import tsx scripts/generate-rules-reference.mjs           rewrite the data
 //   node --import tsx scripts/generate-rules-reference.mjs --check   exit 1 if it is stale (tests)
 import { join } from 'node:path';
 import { examples } from '../content/examples/index.ts';
 import { QUICK_FIX_RULES } from '../lib/validate/quick-fix/quick-fixes-for.ts';
-import { BASIS_LABELS } from '../lib/validate/rule.ts';
+import { BASIS_LABELS, ruleVersions } from '../lib/validate/rule.ts';
 import { ruleCatalogue } from '../lib/validate/rules/index.ts';
 import { isMain, repo, writeGenerated } from './generate-docs-output.mjs';
 
@@ -21,6 +21,7 @@ function caseOf(ruleCase) {
     text: ruleCase.text ?? `${JSON.stringify(ruleCase.document, null, 2)}\n`,
   };
   if (ruleCase.profile) out.profile = ruleCase.profile;
+  if (ruleCase.spec) out.spec = ruleCase.spec;
   if (ruleCase.tool !== undefined) out.tool = `${JSON.stringify(ruleCase.tool, null, 2)}\n`;
   return out;
 }
@@ -41,6 +42,7 @@ export function buildRulesData() {
         description: rule.description,
       };
       if (rule.profiles) entry.profiles = [...rule.profiles];
+      entry.versions = [...ruleVersions(rule)];
       if (QUICK_FIX_RULES.includes(rule.id)) entry.quickFix = true;
       if (rule.sources) entry.sources = rule.sources.map((source) => ({ ...source }));
       entry.fail = caseOf(fail);

@@ -72,6 +72,7 @@ interface JsonOutput {
   files: {
     file: string;
     kind: string;
+    spec?: string;
     diagnostics: {
       rule: string;
       severity: string;
@@ -276,7 +277,8 @@ describe('mcp-tool-lab command line', () => {
       files.map((f) => [f, 'tool']),
     );
     for (const f of output.files) {
-      assert.deepEqual(Object.keys(f), ['file', 'kind', 'diagnostics']);
+      assert.deepEqual(Object.keys(f), ['file', 'kind', 'spec', 'diagnostics']);
+      assert.equal(f.spec, '2026-07-28');
       for (const d of f.diagnostics) {
         assert.deepEqual(Object.keys(d).slice(0, 4), ['rule', 'severity', 'path', 'message']);
       }
@@ -457,7 +459,12 @@ describe('mcp-tool-lab command line', () => {
       ],
     });
     // A fresh worker checks the next file, within the same small timeout (start-up is not counted).
-    assert.deepEqual(output.files[1], { file: file('valid.json'), kind: 'tool', diagnostics: [] });
+    assert.deepEqual(output.files[1], {
+      file: file('valid.json'),
+      kind: 'tool',
+      spec: '2026-07-28',
+      diagnostics: [],
+    });
     assert.deepEqual(output.summary, { errors: 0, warnings: 1, infos: 0, unchecked: 1 });
     // With time enough, the same document is checked completely.
     const slow = await cli(['validate', '--timeout', '60000', '--format', 'json', file('huge.json')]);
@@ -472,13 +479,18 @@ describe('the bundle agrees with the sources', () => {
     // documents go through the bundled command, with its precompiled meta-schema validators.
     const groups = new Map<string, typeof examples>();
     for (const example of examples) {
-      const key = [example.kind, example.profile ?? 'default', example.tool ?? ''].join(' ');
+      const key = [
+        example.kind,
+        example.profile ?? 'default',
+        example.tool ?? '',
+        example.spec ?? '2026-07-28',
+      ].join(' ');
       groups.set(key, [...(groups.get(key) ?? []), example]);
     }
     const examplesDir = join(root, 'content', 'examples');
     for (const [key, group] of groups) {
-      const [kind, profile, tool] = key.split(' ') as [string, string, string];
-      const args = ['validate', '--format', 'json', '--kind', kind, '--profile', profile];
+      const [kind, profile, tool, spec] = key.split(' ') as [string, string, string, string];
+      const args = ['validate', '--format', 'json', '--kind', kind, '--profile', profile, '--spec', spec];
       if (tool !== '') args.push('--tool', join(examplesDir, `${tool}.json`));
       const { stdout } = await cli([...args, ...group.map((e) => join(examplesDir, `${e.id}.json`))]);
       const output = JSON.parse(stdout) as JsonOutput;

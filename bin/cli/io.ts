@@ -6,6 +6,8 @@ export interface CliIo {
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream;
   cwd: string;
+  /** Environment variables (API keys for `render --exact` and `eval`); default `process.env`. Tests pass their own. */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 /** Thrown for bad usage or unreadable input; main() prints the message and exits with 2. */

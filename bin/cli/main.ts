@@ -49,6 +49,16 @@ export const commands: Record<string, CommandEntry> = {
     summary: 'run saved calls with their expectations against a server (for CI)',
     load: async () => (await import('./test-command')).testCommand,
   },
+  render: {
+    usage: 'render <file|url>',
+    summary: 'print the tools payload a model API receives (--for anthropic|openai|gemini…)',
+    load: async () => (await import('./render-command')).renderCommand,
+  },
+  eval: {
+    usage: 'eval <suite>',
+    summary: 'measure which tools a model picks for each prompt of a suite (A/B of descriptions)',
+    load: async () => (await import('./eval-command')).evalCommand,
+  },
   diff: {
     usage: 'diff <old> <new>',
     summary: 'classify the changes between two tool lists (files or server URLs)',

@@ -89,6 +89,7 @@ export function createValidationRunner(timeoutMs: number, entry = defaultEntry) 
             diagnostics,
             counts: countDiagnostics(diagnostics),
             stopped: true,
+            ...(options.spec && options.spec !== 'auto' ? { version: options.spec } : {}),
           });
         }, timeoutMs);
         const onMessage = (message: { id: number; report: ValidationReport }) => {

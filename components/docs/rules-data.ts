@@ -7,6 +7,8 @@ export interface RuleCaseText {
   kind: string;
   text: string;
   profile?: string;
+  /** The protocol version the case is checked at (absent: 2026-07-28). */
+  spec?: string;
   /** For call results: the tool definition the result is checked against. */
   tool?: string;
 }
@@ -20,6 +22,8 @@ export interface RuleDoc {
   title: string;
   description: string;
   profiles?: string[];
+  /** The protocol versions the rule applies at, oldest first. */
+  versions: string[];
   /** True when the validator offers a quick fix for the rule's findings. */
   quickFix?: boolean;
   /** Where a client-compatibility rule's requirement is published, with the quoted words. */
@@ -42,4 +46,12 @@ export function findRuleDoc(id: string): RuleDoc | undefined {
 /** Where a rule is explained; the validator links to the same place. */
 export function ruleHref(id: string): string {
   return `/docs/rules#${id}`;
+}
+
+/** "every version", "since 2025-11-25", "2026-07-28 only", or the list. */
+export function versionsText(versions: readonly string[], all: readonly string[]): string {
+  if (versions.length === all.length) return `all versions (${all.join(', ')})`;
+  if (versions.length === 1) return `${versions[0]} only`;
+  if (versions.at(-1) === all.at(-1)) return `since ${versions[0]}`;
+  return versions.join(', ');
 }

@@ -1,17 +1,18 @@
 import Link from 'next/link';
 import { KIND_LABELS } from '@/lib/validate/document-kind';
+import { SPEC_VERSIONS } from '@/lib/validate/spec-version';
 import { SeverityBadge, Tag } from './badges';
 import { CodeBlock } from './code-block';
 import { validateHref } from './example-links';
 import { InlineCodeText } from './inline-code-text';
-import { type RuleCaseText, ruleDocs } from './rules-data';
+import { type RuleCaseText, ruleDocs, versionsText } from './rules-data';
 
 function kindLabel(kind: string): string {
   return (KIND_LABELS as Record<string, string>)[kind] ?? kind;
 }
 
 function CaseFigure({ which, c }: { which: 'fail' | 'pass'; c: RuleCaseText }) {
-  const caption = `${which === 'fail' ? 'Trips the rule' : 'Passes'} (${kindLabel(c.kind)}${c.profile ? `, ${c.profile} profile` : ''})`;
+  const caption = `${which === 'fail' ? 'Trips the rule' : 'Passes'} (${kindLabel(c.kind)}${c.profile ? `, ${c.profile} profile` : ''}${c.spec ? `, at MCP ${c.spec}` : ''})`;
   return (
     <div className="min-w-0">
       <p className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-300">{caption}</p>
@@ -57,6 +58,7 @@ export function RulesReference() {
             <SeverityBadge severity={rule.severity} />
             <Tag>{rule.basisLabel}</Tag>
             {rule.profiles ? <Tag>profile: {rule.profiles.join(', ')}</Tag> : null}
+            <Tag>MCP {versionsText(rule.versions, SPEC_VERSIONS)}</Tag>
             {rule.quickFix ? <Tag>quick fix in the validator</Tag> : null}
           </p>
           <div className="prose prose-slate mt-3 max-w-none dark:prose-invert">

@@ -98,7 +98,12 @@ export function CallPanel(props: CallPanelProps) {
         </p>
       ) : (
         <div className="space-y-4">
-          <ToolDetails tool={entry.tool} dark={dark} allowRemoteIcons={allowRemoteIcons} />
+          <ToolDetails
+            tool={entry.tool}
+            dark={dark}
+            allowRemoteIcons={allowRemoteIcons}
+            {...(connection.status === 'ready' ? { protocolVersion: connection.protocolVersion } : {})}
+          />
           <section aria-labelledby="arguments-heading">
             <h3 id="arguments-heading" className="mb-1 text-sm font-semibold text-slate-900 dark:text-white">
               Arguments

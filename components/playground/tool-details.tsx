@@ -1,9 +1,11 @@
 'use client';
 
 import { useMemo } from 'react';
+import { specForProtocolVersion } from '@/lib/validate/spec-version';
 import { Disclosure } from './disclosure';
 import { FindingList } from './finding-list';
 import { HiddenText } from './hidden-text';
+import { InteropHint } from './interop-hint';
 import { JsonView } from './json-view';
 import { Markdown } from './markdown';
 import { Badge } from './panel';
@@ -21,12 +23,21 @@ export function ToolDetails({
   tool,
   dark,
   allowRemoteIcons,
+  protocolVersion,
 }: {
   tool: Record<string, unknown>;
   dark: boolean;
   allowRemoteIcons: boolean;
+  /** The version the connection negotiated: the definition is checked at it. */
+  protocolVersion?: string;
 }) {
-  const findings = useFindings()?.tool(tool) ?? [];
+  const all =
+    useFindings()?.tool(
+      tool,
+      protocolVersion ? specForProtocolVersion(protocolVersion).version : undefined,
+    ) ?? [];
+  const migration = all.filter((f) => f.group === 'migration');
+  const findings = all.filter((f) => f.group !== 'migration');
   const poisoning = findings.filter((f) => POISONING_RULES.has(f.rule));
   const others = findings.filter((f) => !POISONING_RULES.has(f.rule));
   const name = typeof tool.name === 'string' ? tool.name : '';
@@ -128,6 +139,7 @@ export function ToolDetails({
           )}
         </Disclosure>
       ) : null}
+      <InteropHint protocolVersion={protocolVersion} tool={tool} migration={migration} />
       {others.length > 0 ? (
         <Disclosure summary={<>Validator findings ({others.length})</>}>
           {() => (

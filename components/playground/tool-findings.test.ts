@@ -120,3 +120,30 @@ test('a refreshed list (new objects, same definitions) shows the known findings 
   );
   assert.deepEqual(asked, ['tool']);
 });
+
+test('a tool of a legacy connection is judged at the negotiated version, with its migration group apart', async () => {
+  const { validator } = counting();
+  const store = createFindingsStore(validator);
+  const tool = {
+    name: 'bad name',
+    inputSchema: { type: 'object' },
+    execution: { taskSupport: 'optional' },
+  };
+  const at2026 = await answered(() => store.tool(tool), store);
+  const at0618 = await answered(() => store.tool(tool, '2025-06-18'), store);
+  const at1125 = await answered(() => store.tool(tool, '2025-11-25'), store);
+  // Tool-name rules arrived with 2025-11-25 (SEP-986); execution is unknown to 2025-06-18.
+  assert.ok(at2026.some((d) => d.rule === 'tool-name-characters' && d.group === undefined));
+  assert.ok(!at0618.some((d) => d.rule === 'tool-name-characters' && d.group === undefined));
+  assert.ok(
+    at0618.some((d) => d.rule === 'version-member' && d.path === '/execution' && d.group === undefined),
+  );
+  assert.ok(at1125.some((d) => d.rule === 'tool-name-characters' && d.group === undefined));
+  // What 2026-07-28 needs comes last, marked: the name rules at 2025-06-18, execution's removal.
+  const migration = at0618.filter((d) => d.group === 'migration');
+  assert.deepEqual([...new Set(migration.map((d) => d.rule))].sort(), [
+    'tool-name-characters',
+    'version-member',
+  ]);
+  assert.ok(!at2026.some((d) => d.group === 'migration'), 'nothing to move at 2026-07-28');
+});

@@ -3,6 +3,7 @@
 // pure store is tested in Node; components read it through useFindings().
 import type { ClientValidator, ToolEntry, ToolListing } from '@/lib/client/index';
 import type { Diagnostic } from '@/lib/validate/diagnostic';
+import { DEFAULT_SPEC_VERSION, isLegacySpec, type SpecVersion } from '@/lib/validate/spec-version';
 
 /** Rules that flag text aimed at the model behind the user's back (tool poisoning). */
 export const POISONING_RULES: ReadonlySet<string> = new Set(['hidden-characters', 'instruction-like-text']);
@@ -14,8 +15,10 @@ export interface FindingsStore {
   /**
    * Findings on one definition, or `undefined` while the worker is answering (the store then
    * notifies its subscribers once, when the answer arrives; it never goes back to undefined).
+   * `spec` is the version the connection negotiated (default 2026-07-28); below 2026-07-28 the
+   * list ends with the migration group, each item marked `group: 'migration'`.
    */
-  tool(tool: Record<string, unknown>): readonly Diagnostic[] | undefined;
+  tool(tool: Record<string, unknown>, spec?: SpecVersion): readonly Diagnostic[] | undefined;
   /**
    * Findings on a listed tool. When its page came from the network, lib/client validated that page
    * already: its findings under `/tools/<index>` are reused (re-based onto the tool), so a long list
@@ -40,7 +43,7 @@ const MAX_TEXTS = 50;
 const MAX_DEFINITIONS = 2000;
 
 export function createFindingsStore(validator: ClientValidator): FindingsStore {
-  const tools = new WeakMap<object, readonly Diagnostic[] | 'pending'>();
+  const tools = new WeakMap<object, Map<SpecVersion, readonly Diagnostic[] | 'pending'>>();
   const entries = new WeakMap<ToolEntry, readonly Diagnostic[]>();
   const texts = new Map<string, readonly Diagnostic[] | 'pending'>();
   const byText = new Map<string, readonly Diagnostic[]>();
@@ -52,21 +55,32 @@ export function createFindingsStore(validator: ClientValidator): FindingsStore {
     for (const listener of [...listeners]) listener();
   };
 
-  function tool(definition: Record<string, unknown>): readonly Diagnostic[] | undefined {
-    const known = tools.get(definition);
+  function tool(
+    definition: Record<string, unknown>,
+    spec: SpecVersion = DEFAULT_SPEC_VERSION,
+  ): readonly Diagnostic[] | undefined {
+    let bySpec = tools.get(definition);
+    if (!bySpec) {
+      bySpec = new Map();
+      tools.set(definition, bySpec);
+    }
+    const known = bySpec.get(spec);
     if (known !== undefined) return known === 'pending' ? undefined : known;
     // A refreshed list brings new objects for the same definitions: their findings are known.
-    const key = JSON.stringify(definition);
+    const key = `${spec}\u0000${JSON.stringify(definition)}`;
     const same = byText.get(key);
     if (same) {
-      tools.set(definition, same);
+      bySpec.set(spec, same);
       return same;
     }
-    tools.set(definition, 'pending');
-    void validator.validateValue(definition, { kind: 'tool' }).then((outcome) => {
+    bySpec.set(spec, 'pending');
+    const check = isLegacySpec(spec)
+      ? { kind: 'tool' as const, spec, migration: true }
+      : { kind: 'tool' as const };
+    void validator.validateValue(definition, check).then((outcome) => {
       if (!outcome.ok) failure = outcome.error.message;
       const found = outcome.ok ? outcome.value : NO_FINDINGS;
-      tools.set(definition, found);
+      bySpec.set(spec, found);
       if (outcome.ok) {
         if (byText.size >= MAX_DEFINITIONS) byText.clear();
         byText.set(key, found);

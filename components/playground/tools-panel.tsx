@@ -1,11 +1,13 @@
 'use client';
 
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { LazyModelView } from '@/components/model-view/lazy-model-view';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import type { ListenState, ListState, ToolListing } from '@/lib/client/index';
 import { listingOf } from '@/lib/client/index';
 import { isProfile, PROFILE_LABELS, PROFILES, type Profile } from '@/lib/validate/document-kind';
+import { Disclosure } from './disclosure';
 import { HiddenText } from './hidden-text';
 import { liveUpdatesControl } from './live-updates';
 import { Badge, Panel } from './panel';
@@ -90,6 +92,11 @@ export function ToolsPanel(props: ToolsPanelProps) {
     if (selected !== undefined && !shown.current.some((t) => t.name === selected)) setQuery('');
   }, [selected]);
   const loading = list.status === 'loading';
+  // What a host would offer a model: the usable tools (built only when the disclosure opens).
+  const modelInput = useMemo(
+    () => (listing ? { kind: 'tools' as const, tools: listing.tools.map((t) => t.tool) } : undefined),
+    [listing],
+  );
   return (
     <Panel
       id="tools"
@@ -211,6 +218,16 @@ export function ToolsPanel(props: ToolsPanelProps) {
           </div>
           <Excluded listing={listing} />
           <Pages listing={listing} />
+          <Disclosure
+            className="mt-4 [&>summary]:text-sm [&>summary]:font-semibold [&>summary]:text-slate-900 dark:[&>summary]:text-white"
+            summary="What the model sees"
+          >
+            {() => (
+              <div className="mt-2">
+                <LazyModelView input={modelInput} />
+              </div>
+            )}
+          </Disclosure>
         </div>
       ) : null}
     </Panel>

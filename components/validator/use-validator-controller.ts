@@ -15,6 +15,7 @@ import type { ValidateShareState } from '@/lib/share/share-state';
 import type { Diagnostic } from '@/lib/validate/diagnostic';
 import type { KindOption, Profile } from '@/lib/validate/document-kind';
 import type { QuickFix } from '@/lib/validate/quick-fix/quick-fix';
+import { DEFAULT_SPEC_VERSION, type SpecOption } from '@/lib/validate/spec-version';
 import type { QuickFixIndex } from '@/lib/validate/worker-protocol';
 import { type EditorFixes, type MarkedDiagnostic, toEditorDiagnostics } from './editor-diagnostics';
 import type { ExampleMenuItem } from './examples-dialog';
@@ -37,6 +38,8 @@ import type { StatusMessage } from './validator-toolbar';
 export interface ValidatorActions {
   setKind(kind: KindOption): void;
   setProfile(profile: Profile): void;
+  /** Chooses the protocol version to check at (or auto-detection). */
+  setSpec(spec: SpecOption): void;
   setShowInfo(show: boolean): void;
   setTab(tab: EditorTab): void;
   openExamples(): void;
@@ -53,6 +56,10 @@ export interface ValidatorActions {
   openInPlayground?: () => void;
   /** Selects a finding's text in the active editor. */
   jumpTo(finding: Diagnostic): void;
+  /** Selects a migration item's text in the document editor. */
+  jumpToMigration(finding: Diagnostic): void;
+  /** Applies a migration item's quick fix to the document (undoable). */
+  applyMigrationFix(fix: QuickFix): void;
   copyMessage(finding: Diagnostic): void;
   nextFinding(): void;
   previousFinding(): void;
@@ -76,13 +83,14 @@ export function useValidatorController({ examples, starter, playgroundHref }: Va
   const [boot, setBoot] = useState<ValidateShareState>();
   const [kind, setKind] = useState<KindOption>('auto');
   const [profile, setProfile] = useState<Profile>('default');
+  const [spec, setSpec] = useState<SpecOption>(DEFAULT_SPEC_VERSION);
   const [showInfo, setShowInfo] = useState(true);
   const [tab, setTab] = useState<EditorTab>('document');
   const [status, setStatus] = useState<StatusMessage>();
   const [examplesOpen, setExamplesOpen] = useState(false);
   const { view, pending, schedule, format } = useValidation();
-  const settings = useRef({ kind, profile, showInfo });
-  settings.current = { kind, profile, showInfo };
+  const settings = useRef({ kind, profile, spec, showInfo });
+  settings.current = { kind, profile, spec, showInfo };
   // The texts a validation was started with (CodeMirror's Text is immutable: identity = same text).
   const readDocs = useRef<{ doc: unknown; tool: unknown }>({ doc: undefined, tool: undefined });
   const marked = useRef(new Map<Diagnostic, MarkedDiagnostic>());
@@ -100,6 +108,8 @@ export function useValidatorController({ examples, starter, playgroundHref }: Va
     (): ValidateShareState => ({
       kind: settings.current.kind,
       profile: settings.current.profile,
+      // 2026-07-28 is left out, so links at that version stay as they were before the selector.
+      ...(settings.current.spec !== DEFAULT_SPEC_VERSION ? { spec: settings.current.spec } : {}),
       text: docEditor.current?.getText() ?? '',
       toolText: toolEditor.current?.getText() ?? '',
     }),
@@ -124,9 +134,11 @@ export function useValidatorController({ examples, starter, playgroundHref }: Va
 
   const applyState = useCallback(
     (state: ValidateShareState) => {
-      settings.current = { ...settings.current, kind: state.kind, profile: state.profile };
+      const nextSpec = state.spec ?? DEFAULT_SPEC_VERSION;
+      settings.current = { ...settings.current, kind: state.kind, profile: state.profile, spec: nextSpec };
       setKind(state.kind);
       setProfile(state.profile);
+      setSpec(nextSpec);
       docEditor.current?.replaceText(state.text);
       toolEditor.current?.replaceText(state.toolText);
       setTab('document');
@@ -170,6 +182,7 @@ export function useValidatorController({ examples, starter, playgroundHref }: Va
       if (cancelled) return;
       setKind(initial.kind);
       setProfile(initial.profile);
+      setSpec(initial.spec ?? DEFAULT_SPEC_VERSION);
       setShowInfo(stored?.showInfo ?? true);
       setBoot(initial);
     };
@@ -194,7 +207,7 @@ export function useValidatorController({ examples, starter, playgroundHref }: Va
     if (boot) changed(0);
   }, [boot, changed]);
 
-  const summary = useMemo(() => summarizeValidation(view, kind), [view, kind]);
+  const summary = useMemo(() => summarizeValidation(view, kind, spec), [view, kind, spec]);
   const showTabs = kind === 'call-result' || (kind === 'auto' && summary.checkedKind === 'call-result');
   const activeTab: EditorTab = showTabs ? tab : 'document';
   const reply = view.status === 'done' ? view.reply : undefined;
@@ -335,6 +348,8 @@ export function useValidatorController({ examples, starter, playgroundHref }: Va
       applyState({
         kind: example.kind,
         profile: example.profile ?? 'default',
+        // An example of an older version opens at that version (its verdict holds there).
+        ...(example.spec ? { spec: example.spec } : {}),
         text: example.text,
         toolText: next,
       });
@@ -371,8 +386,44 @@ export function useValidatorController({ examples, starter, playgroundHref }: Va
       })();
   }, [playgroundHref, summary.checkedKind]);
 
-  const latest = useRef({ activeTab, runFormat, copyEditorText, jumpToActive, shareLink });
-  latest.current = { activeTab, runFormat, copyEditorText, jumpToActive, shareLink };
+  /** A migration item's quick fix, on the text it was computed for (see the editors' fixes above). */
+  const applyMigrationFix = useCallback((fix: QuickFix) => {
+    const view = docEditor.current?.view;
+    if (!view || appliedFixes.current.has(fix)) return;
+    if (view.state.doc !== readDocs.current.doc) {
+      setStatus({
+        tone: 'info',
+        text: 'The text changed since it was checked: the quick fixes come back in a moment, once it is checked again.',
+      });
+      return;
+    }
+    appliedFixes.current.add(fix);
+    view.dispatch({
+      changes: fix.edits.map(({ from, to, insert }) => ({ from, to, insert })),
+      userEvent: 'input.fix',
+      scrollIntoView: true,
+    });
+    setStatus({ tone: 'info', text: `Applied the quick fix “${fix.title}” (undo restores the text).` });
+  }, []);
+
+  const latest = useRef({
+    activeTab,
+    runFormat,
+    copyEditorText,
+    jumpToActive,
+    jumpTo,
+    applyMigrationFix,
+    shareLink,
+  });
+  latest.current = {
+    activeTab,
+    runFormat,
+    copyEditorText,
+    jumpToActive,
+    jumpTo,
+    applyMigrationFix,
+    shareLink,
+  };
 
   const actions = useMemo<ValidatorActions>(
     () => ({
@@ -384,6 +435,11 @@ export function useValidatorController({ examples, starter, playgroundHref }: Va
       setProfile(value) {
         settings.current.profile = value;
         setProfile(value);
+        changed(0);
+      },
+      setSpec(value) {
+        settings.current.spec = value;
+        setSpec(value);
         changed(0);
       },
       setShowInfo(value) {
@@ -403,6 +459,8 @@ export function useValidatorController({ examples, starter, playgroundHref }: Va
       share: () => void latest.current.shareLink.share(),
       ...(openInPlayground ? { openInPlayground } : {}),
       jumpTo: (finding) => latest.current.jumpToActive(finding),
+      jumpToMigration: (finding) => latest.current.jumpTo(finding, 'document'),
+      applyMigrationFix: (fix) => latest.current.applyMigrationFix(fix),
       copyMessage: (finding) => void copyMessage(finding),
       nextFinding: () => editorOf(latest.current.activeTab)?.nextDiagnostic(),
       previousFinding: () => editorOf(latest.current.activeTab)?.previousDiagnostic(),
@@ -423,6 +481,7 @@ export function useValidatorController({ examples, starter, playgroundHref }: Va
     boot,
     kind,
     profile,
+    spec,
     showInfo,
     status,
     examplesOpen,

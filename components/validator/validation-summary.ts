@@ -1,5 +1,6 @@
 import type { ValidationView } from '@/hooks/use-validation';
 import { type DocumentKind, KIND_LABELS, type KindOption } from '@/lib/validate/document-kind';
+import { DEFAULT_SPEC_VERSION, type SpecOption } from '@/lib/validate/spec-version';
 import { VALIDATION_TIME_BUDGET_MS } from '@/lib/validate/worker-protocol';
 import { countsText } from './labels';
 
@@ -15,6 +16,8 @@ export interface ValidationSummary {
   kindLine?: string;
   /** The kind the document was last checked as. */
   checkedKind?: DocumentKind;
+  /** "Checked at MCP 2025-06-18 — detected: …" or "… (chosen)". */
+  versionLine?: string;
   notices: Notice[];
 }
 
@@ -22,7 +25,11 @@ const STOP_ADVICE =
   'Typing is not affected. A schema whose validation explodes (for example "anyOf" branches over a recursive "$ref", checked against deeply nested structuredContent) or a very large document can do this: simplify it, or check it in parts, to see findings.';
 
 /** The words the page shows for the latest validation result. */
-export function summarizeValidation(view: ValidationView, kind: KindOption): ValidationSummary {
+export function summarizeValidation(
+  view: ValidationView,
+  kind: KindOption,
+  spec: SpecOption = DEFAULT_SPEC_VERSION,
+): ValidationSummary {
   switch (view.status) {
     case 'idle':
       return { summary: 'Checking…', notices: [] };
@@ -59,12 +66,23 @@ export function summarizeValidation(view: ValidationView, kind: KindOption): Val
           });
         }
       }
+      if (report.looksLike) {
+        notices.push({
+          tone: 'info',
+          text: `This looks like an MCP ${report.looksLike.version} document (${report.looksLike.reason}). Choose “Auto-detect” or ${report.looksLike.version} in Version to check it at the version it speaks; the changes 2026-07-28 needs are then listed apart.`,
+        });
+      }
+      const version = report.version ?? DEFAULT_SPEC_VERSION;
+      const versionLine =
+        spec === 'auto' && report.detectedVersion
+          ? `Checked at MCP ${version} — detected: ${report.detectedVersion.reason}${report.detectedVersion.fallback ? ' (a guess: choose the version if it is wrong)' : ''}.`
+          : `Checked at MCP ${version} (chosen).`;
       const label = KIND_LABELS[report.kind];
       const kindLine =
         kind === 'auto' && report.detected
           ? `Detected: ${label} — ${report.detected.reason}${report.detected.fallback ? ' (a guess: choose the kind if it is wrong)' : ''}.`
           : `Checked as: ${label} (chosen).`;
-      return { summary, kindLine, checkedKind: report.kind, notices };
+      return { summary, kindLine, checkedKind: report.kind, versionLine, notices };
     }
   }
 }

@@ -1,9 +1,14 @@
 'use client';
 
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { LazyModelView } from '@/components/model-view/lazy-model-view';
 import { SITE_WIDTH } from '@/components/site/site-width';
 import { cn } from '@/components/ui/cn';
 import { type PaneSpec, ResizablePanes } from '@/components/ui/resizable-panes';
+import { TabList, TabPanel } from '@/components/ui/tabs';
 import { useDarkClass } from '@/hooks/use-dark-class';
+import type { ModelViewInput, NoteRange } from '@/lib/model/model-view-worker';
 import type { KindOption } from '@/lib/validate/document-kind';
 import { DiagnosticsPanel } from './diagnostics-panel';
 import { type ExampleMenuItem, ExamplesDialog } from './examples-dialog';
@@ -12,6 +17,7 @@ import { MAX_PERSISTED_CHARS } from './stored-state';
 import { useValidatorController } from './use-validator-controller';
 import { ValidatorEditors } from './validator-editors';
 import { ValidatorToolbar } from './validator-toolbar';
+import { VersionPanel } from './version-panel';
 
 export interface ValidatorAppProps {
   /** The Examples menu (texts are loaded on demand). */
@@ -36,10 +42,42 @@ const PANES: readonly PaneSpec[] = [
   { label: 'Findings', min: 15 },
 ];
 
+type SidePanel = 'findings' | 'model';
+const SIDE_TABS = [
+  { value: 'findings', label: 'Findings' },
+  { value: 'model', label: 'What the model sees' },
+] as const;
+
 export function ValidatorApp(props: ValidatorAppProps) {
   const dark = useDarkClass();
   const page = useValidatorController(props);
   const { actions } = page;
+  const [side, setSide] = useState<SidePanel>('findings');
+  // Mounted from the first visit of its tab on, so its Worker, tokenizer and typed key survive a
+  // look at the findings; it reads the text last validated (the reply changes with it) only while
+  // shown, and keeps showing the last one while hidden.
+  const [modelOpened, setModelOpened] = useState(false);
+  const toolText = page.showTabs;
+  const { docEditor, toolEditor, reply } = page;
+  const shownInput = useRef<ModelViewInput>(undefined);
+  const modelInput = useMemo<ModelViewInput | undefined>(() => {
+    if (side !== 'model' || reply === undefined) return shownInput.current;
+    const editor = toolText ? toolEditor.current : docEditor.current;
+    shownInput.current = { kind: 'text', text: editor?.getText() ?? '' };
+    return shownInput.current;
+  }, [side, reply, toolText, docEditor, toolEditor]);
+  const chooseSide = useCallback((value: SidePanel) => {
+    if (value === 'model') setModelOpened(true);
+    setSide(value);
+  }, []);
+  const showInEditor = useCallback(
+    (range: NoteRange) => {
+      const which = toolText ? 'tool' : 'document';
+      if (page.activeTab !== which) flushSync(() => actions.setTab(which));
+      (toolText ? toolEditor : docEditor).current?.select(range.from, range.to);
+    },
+    [toolText, page.activeTab, actions, docEditor, toolEditor],
+  );
   return (
     <div className={cn(SITE_WIDTH, 'flex flex-col lg:h-[calc(100dvh-6.25rem)]')}>
       <ValidatorToolbar
@@ -47,6 +85,8 @@ export function ValidatorApp(props: ValidatorAppProps) {
         onKindChange={actions.setKind}
         profile={page.profile}
         onProfileChange={actions.setProfile}
+        spec={page.spec}
+        onSpecChange={actions.setSpec}
         onOpenExamples={actions.openExamples}
         onFormat={actions.format}
         onCopy={actions.copy}
@@ -76,23 +116,54 @@ export function ValidatorApp(props: ValidatorAppProps) {
           unsavedReason={page.persisted.status === 'refused' ? page.persisted.reason : undefined}
           savedLimit={MAX_PERSISTED_CHARS}
         />
-        <DiagnosticsPanel
-          subject={page.activeTab === 'tool' ? 'the tool definition' : 'the document'}
-          findings={
-            page.activeTab === 'tool'
-              ? page.reply
-                ? (page.toolFindings ?? [])
-                : undefined
-              : page.docFindings
-          }
-          showInfo={page.showInfo}
-          onShowInfoChange={actions.setShowInfo}
-          onJump={actions.jumpTo}
-          onCopyMessage={actions.copyMessage}
-          summary={page.summary.summary}
-          busy={page.pending}
-          notices={page.summary.notices}
-        />
+        <div className="flex min-h-0 flex-col">
+          <TabList<SidePanel>
+            prefix="validator-side"
+            label="Results"
+            items={SIDE_TABS}
+            value={side}
+            onValueChange={chooseSide}
+          />
+          <TabPanel
+            prefix="validator-side"
+            value="findings"
+            selected={side === 'findings'}
+            className="flex min-h-0 flex-1 flex-col pt-2 lg:overflow-y-auto"
+          >
+            <DiagnosticsPanel
+              subject={page.activeTab === 'tool' ? 'the tool definition' : 'the document'}
+              findings={
+                page.activeTab === 'tool'
+                  ? page.reply
+                    ? (page.toolFindings ?? [])
+                    : undefined
+                  : page.docFindings
+              }
+              showInfo={page.showInfo}
+              onShowInfoChange={actions.setShowInfo}
+              onJump={actions.jumpTo}
+              onCopyMessage={actions.copyMessage}
+              summary={page.summary.summary}
+              busy={page.pending}
+              notices={page.summary.notices}
+            />
+            <VersionPanel
+              versionLine={page.summary.versionLine}
+              migration={page.reply?.report.migration}
+              fixes={page.reply?.migrationFixes}
+              onJump={actions.jumpToMigration}
+              onApplyFix={actions.applyMigrationFix}
+            />
+          </TabPanel>
+          <TabPanel
+            prefix="validator-side"
+            value="model"
+            selected={side === 'model'}
+            className="min-h-0 flex-1 overflow-y-auto pt-2"
+          >
+            {modelOpened ? <LazyModelView input={modelInput} onShowInEditor={showInEditor} /> : null}
+          </TabPanel>
+        </div>
       </ResizablePanes>
       <ExamplesDialog
         open={page.examplesOpen}

@@ -12,6 +12,12 @@ import {
   PROFILES,
   type Profile,
 } from '@/lib/validate/document-kind';
+import {
+  isSpecOption,
+  SPEC_OPTION_LABELS,
+  SPEC_VERSIONS,
+  type SpecOption,
+} from '@/lib/validate/spec-version';
 import { KeyboardShortcuts } from './keyboard-shortcuts';
 import { KIND_OPTIONS } from './labels';
 
@@ -26,6 +32,8 @@ export function ValidatorToolbar({
   onKindChange,
   profile,
   onProfileChange,
+  spec,
+  onSpecChange,
   onOpenExamples,
   onFormat,
   onCopy,
@@ -39,6 +47,9 @@ export function ValidatorToolbar({
   onKindChange(kind: KindOption): void;
   profile: Profile;
   onProfileChange(profile: Profile): void;
+  /** The protocol version to check at, or auto-detection. */
+  spec: SpecOption;
+  onSpecChange(spec: SpecOption): void;
   onOpenExamples(): void;
   onFormat(): void;
   onCopy(): void;
@@ -65,6 +76,20 @@ export function ValidatorToolbar({
           {KIND_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label="Version"
+          value={spec}
+          disabled={disabled}
+          onChange={(e) => {
+            if (isSpecOption(e.target.value)) onSpecChange(e.target.value);
+          }}
+        >
+          {(['auto', ...[...SPEC_VERSIONS].reverse()] as const).map((v) => (
+            <option key={v} value={v}>
+              {v === 'auto' ? SPEC_OPTION_LABELS.auto : `MCP ${SPEC_OPTION_LABELS[v]}`}
             </option>
           ))}
         </Select>

@@ -610,6 +610,129 @@ export const examples: readonly ExampleEntry[] = [
 `,
   },
   {
+    id: 'call-result/v2025-06-18-server-everything-structured',
+    kind: 'call-result',
+    case: 'v2025-06-18-server-everything-structured',
+    title: '2025-06-18: server-everything structured content (recorded)',
+    summary:
+      'get-structured-content answered by the everything server at 2025-06-18: the structuredContent fits the draft-07 output schema and is mirrored as text.',
+    spec: '2025-06-18',
+    tool: 'tool/v2025-06-18-server-everything-structured-content',
+    rules: [],
+    migration: ['schema-required'],
+    text: `{
+  "jsonrpc": "2.0",
+  "id": 2,
+  "result": {
+    "content": [
+      {
+        "type": "text",
+        "text": "{\\"temperature\\":33,\\"conditions\\":\\"Cloudy\\",\\"humidity\\":82}"
+      }
+    ],
+    "structuredContent": {
+      "temperature": 33,
+      "conditions": "Cloudy",
+      "humidity": 82
+    }
+  }
+}
+`,
+  },
+  {
+    id: 'call-result/v2025-06-18-spec-structured',
+    kind: 'call-result',
+    case: 'v2025-06-18-spec-structured',
+    title: "2025-06-18: the spec's structured result",
+    summary:
+      'The structured response of the 2025-06-18 tools page, checked against its output-schema tool: structuredContent is an object (required before 2026-07-28) and mirrored as text. 2026-07-28 needs "resultType".',
+    spec: '2025-06-18',
+    tool: 'tool/v2025-06-18-spec-weather-data',
+    rules: [],
+    migration: ['schema-required'],
+    text: `{
+  "jsonrpc": "2.0",
+  "id": 5,
+  "result": {
+    "content": [
+      {
+        "type": "text",
+        "text": "{\\"temperature\\": 22.5, \\"conditions\\": \\"Partly cloudy\\", \\"humidity\\": 65}"
+      }
+    ],
+    "structuredContent": {
+      "temperature": 22.5,
+      "conditions": "Partly cloudy",
+      "humidity": 65
+    }
+  }
+}
+`,
+  },
+  {
+    id: 'call-result/v2025-11-25-server-everything-resource-links',
+    kind: 'call-result',
+    case: 'v2025-11-25-server-everything-resource-links',
+    title: '2025-11-25: server-everything resource links (recorded)',
+    summary:
+      'get-resource-links answered by the everything server at 2025-11-25: a text block and two resource_link blocks (new in 2025-06-18).',
+    spec: '2025-11-25',
+    rules: [],
+    migration: ['schema-required'],
+    text: `{
+  "jsonrpc": "2.0",
+  "id": 2,
+  "result": {
+    "content": [
+      {
+        "type": "text",
+        "text": "Here are 2 resource links to resources available in this server:"
+      },
+      {
+        "name": "Blob Resource 1",
+        "uri": "demo://resource/dynamic/blob/1",
+        "description": "Resource 1: plaintext resource",
+        "mimeType": "text/plain",
+        "type": "resource_link"
+      },
+      {
+        "name": "Text Resource 2",
+        "uri": "demo://resource/dynamic/text/2",
+        "description": "Resource 2: plaintext resource",
+        "mimeType": "text/plain",
+        "type": "resource_link"
+      }
+    ]
+  }
+}
+`,
+  },
+  {
+    id: 'call-result/v2025-11-25-spec-input-validation-error',
+    kind: 'call-result',
+    case: 'v2025-11-25-spec-input-validation-error',
+    title: '2025-11-25: an input validation error as a tool error',
+    summary:
+      'The 2025-11-25 tools page\'s example of SEP-1303: invalid arguments come back as a result with "isError": true, which the model can read.',
+    spec: '2025-11-25',
+    rules: [],
+    migration: ['schema-required'],
+    text: `{
+  "jsonrpc": "2.0",
+  "id": 4,
+  "result": {
+    "content": [
+      {
+        "type": "text",
+        "text": "Invalid departure date: must be in the future. Current date is 08/08/2025."
+      }
+    ],
+    "isError": true
+  }
+}
+`,
+  },
+  {
     id: 'call-result/weather-error-with-structured',
     kind: 'call-result',
     case: 'weather-error-with-structured',
@@ -1194,6 +1317,54 @@ export const examples: readonly ExampleEntry[] = [
       "supported": ["2026-07-28", "2025-11-25"],
       "requested": "2024-11-05"
     }
+  }
+}
+`,
+  },
+  {
+    id: 'message/v2025-06-18-server-everything-initialize',
+    kind: 'message',
+    case: 'v2025-06-18-server-everything-initialize',
+    title: "2025-06-18: server-everything's initialize result (recorded)",
+    summary:
+      'The handshake answer of the everything server, whose "protocolVersion" tells auto detection the version. 2026-07-28 has no initialize (server/discover replaces it), and every result carries "resultType".',
+    spec: '2025-06-18',
+    rules: [],
+    migration: ['schema-required'],
+    text: `{
+  "jsonrpc": "2.0",
+  "id": 0,
+  "result": {
+    "protocolVersion": "2025-06-18",
+    "capabilities": {
+      "tools": {
+        "listChanged": true
+      },
+      "prompts": {
+        "listChanged": true
+      },
+      "resources": {
+        "subscribe": true,
+        "listChanged": true
+      },
+      "logging": {},
+      "tasks": {
+        "list": {},
+        "cancel": {},
+        "requests": {
+          "tools": {
+            "call": {}
+          }
+        }
+      },
+      "completions": {}
+    },
+    "serverInfo": {
+      "name": "mcp-servers/everything",
+      "title": "Everything Reference Server",
+      "version": "2.0.0"
+    },
+    "instructions": "# Everything Server – Server Instructions\\n\\nAudience: These instructions are written for an LLM or autonomous agent integrating with the Everything MCP Server.\\nFollow them to use, extend, and troubleshoot the server safely and effectively.\\n\\n## Cross-Feature Relationships\\n\\n- Use \`get-roots-list\` to see client workspace roots before file operations\\n- \`gzip-file-as-resource\` creates session-scoped resources accessible only during the current session\\n- Enable \`toggle-simulated-logging\` before debugging to see server log messages\\n- Enable \`toggle-subscriber-updates\` to receive periodic resource update notifications\\n\\n## Constraints & Limitations\\n\\n- \`gzip-file-as-resource\`: Max fetch size controlled by \`GZIP_MAX_FETCH_SIZE\` (default 10MB), timeout by \`GZIP_MAX_FETCH_TIME_MILLIS\` (default 30s), allowed domains by \`GZIP_ALLOWED_DOMAINS\`\\n- Session resources are ephemeral and lost when the session ends\\n- Sampling requests (\`trigger-sampling-request\`) require client sampling capability\\n- Elicitation requests (\`trigger-elicitation-request\`) require client elicitation capability\\n\\n## Operational Patterns\\n\\n- For long operations, use \`trigger-long-running-operation\` which sends progress notifications\\n- Prefer reading resources before calling mutating tools\\n- Check \`get-roots-list\` output to understand the client's workspace context\\n\\n## Easter Egg\\n\\nIf asked about server instructions, respond with \\"🎉 Server instructions are working! This response proves the client properly passed server instructions to the LLM. This demonstrates MCP's instructions feature in action.\\"\\n"
   }
 }
 `,
@@ -4831,6 +5002,109 @@ export const examples: readonly ExampleEntry[] = [
 `,
   },
   {
+    id: 'tool/v2025-06-18-server-everything-structured-content',
+    kind: 'tool',
+    case: 'v2025-06-18-server-everything-structured-content',
+    title: '2025-06-18: server-everything get-structured-content (recorded)',
+    summary:
+      'One tool of the everything server at 2025-06-18, with draft-07 schemas and the 2025-11-25 member "execution", which a 2025-06-18 client ignores and 2026-07-28 removed.',
+    spec: '2025-06-18',
+    rules: ['annotations-conflict', 'tool-description-usage', 'version-member'],
+    migration: ['version-member'],
+    text: `{
+  "name": "get-structured-content",
+  "title": "Get Structured Content Tool",
+  "description": "Returns structured content along with an output schema for client data validation",
+  "inputSchema": {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "type": "object",
+    "properties": {
+      "location": {
+        "type": "string",
+        "enum": ["New York", "Chicago", "Los Angeles"],
+        "description": "Choose city"
+      }
+    },
+    "required": ["location"]
+  },
+  "annotations": {
+    "readOnlyHint": true,
+    "destructiveHint": false,
+    "idempotentHint": true,
+    "openWorldHint": false
+  },
+  "execution": {
+    "taskSupport": "forbidden"
+  },
+  "outputSchema": {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "type": "object",
+    "properties": {
+      "temperature": {
+        "type": "number",
+        "description": "Temperature in celsius"
+      },
+      "conditions": {
+        "type": "string",
+        "description": "Weather conditions description"
+      },
+      "humidity": {
+        "type": "number",
+        "description": "Humidity percentage"
+      }
+    },
+    "required": ["temperature", "conditions", "humidity"],
+    "additionalProperties": false
+  }
+}
+`,
+  },
+  {
+    id: 'tool/v2025-06-18-spec-weather-data',
+    kind: 'tool',
+    case: 'v2025-06-18-spec-weather-data',
+    title: "2025-06-18: the spec's tool with an output schema",
+    summary:
+      'The output-schema example of the 2025-06-18 tools page: "title" and "outputSchema" arrived in 2025-06-18. A lone definition carries no version, so auto checks it at 2026-07-28, where it is valid too.',
+    spec: '2025-06-18',
+    rules: ['tool-description-length', 'tool-description-usage'],
+    migration: [],
+    text: `{
+  "name": "get_weather_data",
+  "title": "Weather Data Retriever",
+  "description": "Get current weather data for a location",
+  "inputSchema": {
+    "type": "object",
+    "properties": {
+      "location": {
+        "type": "string",
+        "description": "City name or zip code"
+      }
+    },
+    "required": ["location"]
+  },
+  "outputSchema": {
+    "type": "object",
+    "properties": {
+      "temperature": {
+        "type": "number",
+        "description": "Temperature in celsius"
+      },
+      "conditions": {
+        "type": "string",
+        "description": "Weather conditions description"
+      },
+      "humidity": {
+        "type": "number",
+        "description": "Humidity percentage"
+      }
+    },
+    "required": ["temperature", "conditions", "humidity"]
+  }
+}
+`,
+  },
+  {
     id: 'tool/vague-parameter-names',
     kind: 'tool',
     case: 'vague-parameter-names',
@@ -5617,6 +5891,953 @@ export const examples: readonly ExampleEntry[] = [
   ],
   "ttlMs": -1,
   "cacheScope": "private"
+}
+`,
+  },
+  {
+    id: 'tools-list-result/v2025-06-18-github-get-commit',
+    kind: 'tools-list-result',
+    case: 'v2025-06-18-github-get-commit',
+    title: '2025-06-18: GitHub MCP server get_commit (recorded)',
+    summary:
+      "The get_commit definition from the GitHub MCP server's tool snapshots (pkg/github/__toolsnaps__, before it added icons), as a tools/list result. Annotations with a title, a draft-style schema: valid at 2025-06-18.",
+    spec: '2025-06-18',
+    rules: ['tool-description-length', 'tool-description-usage'],
+    migration: ['schema-required'],
+    text: `{
+  "tools": [
+    {
+      "annotations": {
+        "readOnlyHint": true,
+        "title": "Get commit details"
+      },
+      "description": "Get details for a commit from a GitHub repository",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "include_diff": {
+            "type": "boolean",
+            "description": "Whether to include file diffs and stats in the response. Default is true.",
+            "default": true
+          },
+          "owner": {
+            "type": "string",
+            "description": "Repository owner"
+          },
+          "page": {
+            "type": "number",
+            "description": "Page number for pagination (min 1)",
+            "minimum": 1
+          },
+          "perPage": {
+            "type": "number",
+            "description": "Results per page for pagination (min 1, max 100)",
+            "minimum": 1,
+            "maximum": 100
+          },
+          "repo": {
+            "type": "string",
+            "description": "Repository name"
+          },
+          "sha": {
+            "type": "string",
+            "description": "Commit SHA, branch name, or tag name"
+          }
+        },
+        "required": ["owner", "repo", "sha"]
+      },
+      "name": "get_commit"
+    }
+  ]
+}
+`,
+  },
+  {
+    id: 'tools-list-result/v2025-06-18-python-fastmcp',
+    kind: 'tools-list-result',
+    case: 'v2025-06-18-python-fastmcp',
+    title: '2025-06-18: a Python FastMCP tool list (recorded)',
+    summary:
+      'A tools/list result of a Python SDK FastMCP server as printed by the MCP Inspector CLI: per-property titles and an "addArguments" schema title, nothing newer than 2025-06-18.',
+    spec: '2025-06-18',
+    rules: ['parameter-description', 'tool-description-length'],
+    migration: ['schema-required'],
+    text: `{
+  "tools": [
+    {
+      "name": "add",
+      "description": "Add two numbers",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "a": {
+            "title": "A",
+            "type": "integer"
+          },
+          "b": {
+            "title": "B",
+            "type": "integer"
+          }
+        },
+        "required": ["a", "b"],
+        "title": "addArguments"
+      }
+    }
+  ]
+}
+`,
+  },
+  {
+    id: 'tools-list-result/v2025-06-18-server-everything',
+    kind: 'tools-list-result',
+    case: 'v2025-06-18-server-everything',
+    title: "2025-06-18: server-everything's tools, version mixed (recorded)",
+    summary:
+      'The same server after negotiating 2025-06-18: it still sends the 2025-11-25 member "execution" on every tool, which a 2025-06-18 client ignores (warnings, no errors).',
+    spec: '2025-06-18',
+    rules: [
+      'annotations-conflict',
+      'parameter-description',
+      'parameter-name-vague',
+      'tool-description-length',
+      'tool-description-usage',
+      'version-member',
+    ],
+    migration: ['schema-required', 'version-member'],
+    text: `{
+  "jsonrpc": "2.0",
+  "id": 1,
+  "result": {
+    "tools": [
+      {
+        "name": "echo",
+        "title": "Echo Tool",
+        "description": "Echoes back the input string",
+        "inputSchema": {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "type": "object",
+          "properties": {
+            "message": {
+              "type": "string",
+              "description": "Message to echo"
+            }
+          },
+          "required": ["message"]
+        },
+        "annotations": {
+          "readOnlyHint": true,
+          "destructiveHint": false,
+          "idempotentHint": true,
+          "openWorldHint": false
+        },
+        "execution": {
+          "taskSupport": "forbidden"
+        }
+      },
+      {
+        "name": "get-annotated-message",
+        "title": "Get Annotated Message Tool",
+        "description": "Demonstrates how annotations can be used to provide metadata about content.",
+        "inputSchema": {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "type": "object",
+          "properties": {
+            "messageType": {
+              "type": "string",
+              "enum": ["error", "success", "debug"],
+              "description": "Type of message to demonstrate different annotation patterns"
+            },
+            "includeImage": {
+              "default": false,
+              "description": "Whether to include an example image",
+              "type": "boolean"
+            }
+          },
+          "required": ["messageType"]
+        },
+        "annotations": {
+          "readOnlyHint": true,
+          "destructiveHint": false,
+          "idempotentHint": true,
+          "openWorldHint": false
+        },
+        "execution": {
+          "taskSupport": "forbidden"
+        }
+      },
+      {
+        "name": "get-env",
+        "title": "Print Environment Tool",
+        "description": "Returns all environment variables, helpful for debugging MCP server configuration",
+        "inputSchema": {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "type": "object",
+          "properties": {}
+        },
+        "annotations": {
+          "readOnlyHint": true,
+          "destructiveHint": false,
+          "idempotentHint": true,
+          "openWorldHint": false
+        },
+        "execution": {
+          "taskSupport": "forbidden"
+        }
+      },
+      {
+        "name": "get-resource-links",
+        "title": "Get Resource Links Tool",
+        "description": "Returns up to ten resource links that reference different types of resources",
+        "inputSchema": {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "type": "object",
+          "properties": {
+            "count": {
+              "default": 3,
+              "description": "Number of resource links to return (1-10)",
+              "type": "number",
+              "minimum": 1,
+              "maximum": 10
+            }
+          }
+        },
+        "annotations": {
+          "readOnlyHint": true,
+          "destructiveHint": false,
+          "idempotentHint": true,
+          "openWorldHint": false
+        },
+        "execution": {
+          "taskSupport": "forbidden"
+        }
+      },
+      {
+        "name": "get-resource-reference",
+        "title": "Get Resource Reference Tool",
+        "description": "Returns a resource reference that can be used by MCP clients",
+        "inputSchema": {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "type": "object",
+          "properties": {
+            "resourceType": {
+              "default": "Text",
+              "type": "string",
+              "enum": ["Text", "Blob"]
+            },
+            "resourceId": {
+              "default": 1,
+              "description": "ID of the text resource to fetch",
+              "type": "number"
+            }
+          }
+        },
+        "annotations": {
+          "readOnlyHint": true,
+          "destructiveHint": false,
+          "idempotentHint": true,
+          "openWorldHint": false
+        },
+        "execution": {
+          "taskSupport": "forbidden"
+        }
+      },
+      {
+        "name": "get-structured-content",
+        "title": "Get Structured Content Tool",
+        "description": "Returns structured content along with an output schema for client data validation",
+        "inputSchema": {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "type": "object",
+          "properties": {
+            "location": {
+              "type": "string",
+              "enum": ["New York", "Chicago", "Los Angeles"],
+              "description": "Choose city"
+            }
+          },
+          "required": ["location"]
+        },
+        "annotations": {
+          "readOnlyHint": true,
+          "destructiveHint": false,
+          "idempotentHint": true,
+          "openWorldHint": false
+        },
+        "execution": {
+          "taskSupport": "forbidden"
+        },
+        "outputSchema": {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "type": "object",
+          "properties": {
+            "temperature": {
+              "type": "number",
+              "description": "Temperature in celsius"
+            },
+            "conditions": {
+              "type": "string",
+              "description": "Weather conditions description"
+            },
+            "humidity": {
+              "type": "number",
+              "description": "Humidity percentage"
+            }
+          },
+          "required": ["temperature", "conditions", "humidity"],
+          "additionalProperties": false
+        }
+      },
+      {
+        "name": "get-sum",
+        "title": "Get Sum Tool",
+        "description": "Returns the sum of two numbers",
+        "inputSchema": {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "type": "object",
+          "properties": {
+            "a": {
+              "type": "number",
+              "description": "First number"
+            },
+            "b": {
+              "type": "number",
+              "description": "Second number"
+            }
+          },
+          "required": ["a", "b"]
+        },
+        "annotations": {
+          "readOnlyHint": true,
+          "destructiveHint": false,
+          "idempotentHint": true,
+          "openWorldHint": false
+        },
+        "execution": {
+          "taskSupport": "forbidden"
+        }
+      },
+      {
+        "name": "get-tiny-image",
+        "title": "Get Tiny Image Tool",
+        "description": "Returns a tiny MCP logo image.",
+        "inputSchema": {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "type": "object",
+          "properties": {}
+        },
+        "annotations": {
+          "readOnlyHint": true,
+          "destructiveHint": false,
+          "idempotentHint": true,
+          "openWorldHint": false
+        },
+        "execution": {
+          "taskSupport": "forbidden"
+        }
+      },
+      {
+        "name": "gzip-file-as-resource",
+        "title": "GZip File as Resource Tool",
+        "description": "Compresses a single file using gzip compression. Depending upon the selected output type, returns either the compressed data as a gzipped resource or a resource link, allowing it to be downloaded in a subsequent request during the current session.",
+        "inputSchema": {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "type": "object",
+          "properties": {
+            "name": {
+              "default": "README.md.gz",
+              "type": "string",
+              "description": "Name of the output file"
+            },
+            "data": {
+              "default": "https://raw.githubusercontent.com/modelcontextprotocol/servers/refs/heads/main/README.md",
+              "type": "string",
+              "format": "uri",
+              "description": "URL or data URI of the file content to compress"
+            },
+            "outputType": {
+              "default": "resourceLink",
+              "description": "How the resulting gzipped file should be returned. 'resourceLink' returns a link to a resource that can be read later, 'resource' returns a full resource object.",
+              "type": "string",
+              "enum": ["resourceLink", "resource"]
+            }
+          }
+        },
+        "annotations": {
+          "readOnlyHint": false,
+          "destructiveHint": false,
+          "idempotentHint": true,
+          "openWorldHint": true
+        },
+        "execution": {
+          "taskSupport": "forbidden"
+        }
+      },
+      {
+        "name": "toggle-simulated-logging",
+        "title": "Toggle Simulated Logging",
+        "description": "Toggles simulated, random-leveled logging on or off.",
+        "inputSchema": {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "type": "object",
+          "properties": {}
+        },
+        "annotations": {
+          "readOnlyHint": false,
+          "destructiveHint": false,
+          "idempotentHint": false,
+          "openWorldHint": false
+        },
+        "execution": {
+          "taskSupport": "forbidden"
+        }
+      },
+      {
+        "name": "toggle-subscriber-updates",
+        "title": "Toggle Subscriber Updates",
+        "description": "Toggles simulated resource subscription updates on or off.",
+        "inputSchema": {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "type": "object",
+          "properties": {}
+        },
+        "annotations": {
+          "readOnlyHint": false,
+          "destructiveHint": false,
+          "idempotentHint": false,
+          "openWorldHint": false
+        },
+        "execution": {
+          "taskSupport": "forbidden"
+        }
+      },
+      {
+        "name": "trigger-long-running-operation",
+        "title": "Trigger Long Running Operation Tool",
+        "description": "Demonstrates a long running operation with progress updates.",
+        "inputSchema": {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "type": "object",
+          "properties": {
+            "duration": {
+              "default": 10,
+              "description": "Duration of the operation in seconds",
+              "type": "number"
+            },
+            "steps": {
+              "default": 5,
+              "description": "Number of steps in the operation",
+              "type": "number"
+            }
+          }
+        },
+        "annotations": {
+          "readOnlyHint": true,
+          "destructiveHint": false,
+          "idempotentHint": true,
+          "openWorldHint": false
+        },
+        "execution": {
+          "taskSupport": "forbidden"
+        }
+      },
+      {
+        "name": "simulate-research-query",
+        "title": "Simulate Research Query",
+        "description": "Simulates a deep research operation that gathers, analyzes, and synthesizes information. Demonstrates MCP task-based operations with progress through multiple stages. If 'ambiguous' is true and client supports elicitation, sends an elicitation request for clarification.",
+        "inputSchema": {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "type": "object",
+          "properties": {
+            "topic": {
+              "type": "string",
+              "description": "The research topic to investigate"
+            },
+            "ambiguous": {
+              "default": false,
+              "description": "Simulate an ambiguous query that requires clarification (triggers input_required status)",
+              "type": "boolean"
+            }
+          },
+          "required": ["topic"]
+        },
+        "annotations": {
+          "readOnlyHint": false,
+          "destructiveHint": false,
+          "idempotentHint": false,
+          "openWorldHint": false
+        },
+        "execution": {
+          "taskSupport": "required"
+        }
+      }
+    ]
+  }
+}
+`,
+  },
+  {
+    id: 'tools-list-result/v2025-06-18-spec-weather',
+    kind: 'tools-list-result',
+    case: 'v2025-06-18-spec-weather',
+    title: "2025-06-18: the spec's tools/list response",
+    summary:
+      'The tools/list response of the 2025-06-18 specification\'s tools page. Valid at 2025-06-18 (a "title", no icons); 2026-07-28 needs "resultType", "ttlMs" and "cacheScope" on the result.',
+    spec: '2025-06-18',
+    rules: ['tool-description-length', 'tool-description-usage'],
+    migration: ['schema-required'],
+    text: `{
+  "jsonrpc": "2.0",
+  "id": 1,
+  "result": {
+    "tools": [
+      {
+        "name": "get_weather",
+        "title": "Weather Information Provider",
+        "description": "Get current weather information for a location",
+        "inputSchema": {
+          "type": "object",
+          "properties": {
+            "location": {
+              "type": "string",
+              "description": "City name or zip code"
+            }
+          },
+          "required": ["location"]
+        }
+      }
+    ],
+    "nextCursor": "next-page-cursor"
+  }
+}
+`,
+  },
+  {
+    id: 'tools-list-result/v2025-11-25-server-everything',
+    kind: 'tools-list-result',
+    case: 'v2025-11-25-server-everything',
+    title: "2025-11-25: server-everything's 13 tools (recorded)",
+    summary:
+      'The reference "everything" server (npm @modelcontextprotocol/server-everything 2026.8.31) answering tools/list after negotiating 2025-11-25. Every tool carries "execution" (tasks), which 2026-07-28 removed from the core tool.',
+    spec: '2025-11-25',
+    rules: [
+      'annotations-conflict',
+      'parameter-description',
+      'parameter-name-vague',
+      'tool-description-length',
+      'tool-description-usage',
+    ],
+    migration: ['schema-required', 'version-member'],
+    text: `{
+  "jsonrpc": "2.0",
+  "id": 1,
+  "result": {
+    "tools": [
+      {
+        "name": "echo",
+        "title": "Echo Tool",
+        "description": "Echoes back the input string",
+        "inputSchema": {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "type": "object",
+          "properties": {
+            "message": {
+              "type": "string",
+              "description": "Message to echo"
+            }
+          },
+          "required": ["message"]
+        },
+        "annotations": {
+          "readOnlyHint": true,
+          "destructiveHint": false,
+          "idempotentHint": true,
+          "openWorldHint": false
+        },
+        "execution": {
+          "taskSupport": "forbidden"
+        }
+      },
+      {
+        "name": "get-annotated-message",
+        "title": "Get Annotated Message Tool",
+        "description": "Demonstrates how annotations can be used to provide metadata about content.",
+        "inputSchema": {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "type": "object",
+          "properties": {
+            "messageType": {
+              "type": "string",
+              "enum": ["error", "success", "debug"],
+              "description": "Type of message to demonstrate different annotation patterns"
+            },
+            "includeImage": {
+              "default": false,
+              "description": "Whether to include an example image",
+              "type": "boolean"
+            }
+          },
+          "required": ["messageType"]
+        },
+        "annotations": {
+          "readOnlyHint": true,
+          "destructiveHint": false,
+          "idempotentHint": true,
+          "openWorldHint": false
+        },
+        "execution": {
+          "taskSupport": "forbidden"
+        }
+      },
+      {
+        "name": "get-env",
+        "title": "Print Environment Tool",
+        "description": "Returns all environment variables, helpful for debugging MCP server configuration",
+        "inputSchema": {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "type": "object",
+          "properties": {}
+        },
+        "annotations": {
+          "readOnlyHint": true,
+          "destructiveHint": false,
+          "idempotentHint": true,
+          "openWorldHint": false
+        },
+        "execution": {
+          "taskSupport": "forbidden"
+        }
+      },
+      {
+        "name": "get-resource-links",
+        "title": "Get Resource Links Tool",
+        "description": "Returns up to ten resource links that reference different types of resources",
+        "inputSchema": {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "type": "object",
+          "properties": {
+            "count": {
+              "default": 3,
+              "description": "Number of resource links to return (1-10)",
+              "type": "number",
+              "minimum": 1,
+              "maximum": 10
+            }
+          }
+        },
+        "annotations": {
+          "readOnlyHint": true,
+          "destructiveHint": false,
+          "idempotentHint": true,
+          "openWorldHint": false
+        },
+        "execution": {
+          "taskSupport": "forbidden"
+        }
+      },
+      {
+        "name": "get-resource-reference",
+        "title": "Get Resource Reference Tool",
+        "description": "Returns a resource reference that can be used by MCP clients",
+        "inputSchema": {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "type": "object",
+          "properties": {
+            "resourceType": {
+              "default": "Text",
+              "type": "string",
+              "enum": ["Text", "Blob"]
+            },
+            "resourceId": {
+              "default": 1,
+              "description": "ID of the text resource to fetch",
+              "type": "number"
+            }
+          }
+        },
+        "annotations": {
+          "readOnlyHint": true,
+          "destructiveHint": false,
+          "idempotentHint": true,
+          "openWorldHint": false
+        },
+        "execution": {
+          "taskSupport": "forbidden"
+        }
+      },
+      {
+        "name": "get-structured-content",
+        "title": "Get Structured Content Tool",
+        "description": "Returns structured content along with an output schema for client data validation",
+        "inputSchema": {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "type": "object",
+          "properties": {
+            "location": {
+              "type": "string",
+              "enum": ["New York", "Chicago", "Los Angeles"],
+              "description": "Choose city"
+            }
+          },
+          "required": ["location"]
+        },
+        "annotations": {
+          "readOnlyHint": true,
+          "destructiveHint": false,
+          "idempotentHint": true,
+          "openWorldHint": false
+        },
+        "execution": {
+          "taskSupport": "forbidden"
+        },
+        "outputSchema": {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "type": "object",
+          "properties": {
+            "temperature": {
+              "type": "number",
+              "description": "Temperature in celsius"
+            },
+            "conditions": {
+              "type": "string",
+              "description": "Weather conditions description"
+            },
+            "humidity": {
+              "type": "number",
+              "description": "Humidity percentage"
+            }
+          },
+          "required": ["temperature", "conditions", "humidity"],
+          "additionalProperties": false
+        }
+      },
+      {
+        "name": "get-sum",
+        "title": "Get Sum Tool",
+        "description": "Returns the sum of two numbers",
+        "inputSchema": {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "type": "object",
+          "properties": {
+            "a": {
+              "type": "number",
+              "description": "First number"
+            },
+            "b": {
+              "type": "number",
+              "description": "Second number"
+            }
+          },
+          "required": ["a", "b"]
+        },
+        "annotations": {
+          "readOnlyHint": true,
+          "destructiveHint": false,
+          "idempotentHint": true,
+          "openWorldHint": false
+        },
+        "execution": {
+          "taskSupport": "forbidden"
+        }
+      },
+      {
+        "name": "get-tiny-image",
+        "title": "Get Tiny Image Tool",
+        "description": "Returns a tiny MCP logo image.",
+        "inputSchema": {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "type": "object",
+          "properties": {}
+        },
+        "annotations": {
+          "readOnlyHint": true,
+          "destructiveHint": false,
+          "idempotentHint": true,
+          "openWorldHint": false
+        },
+        "execution": {
+          "taskSupport": "forbidden"
+        }
+      },
+      {
+        "name": "gzip-file-as-resource",
+        "title": "GZip File as Resource Tool",
+        "description": "Compresses a single file using gzip compression. Depending upon the selected output type, returns either the compressed data as a gzipped resource or a resource link, allowing it to be downloaded in a subsequent request during the current session.",
+        "inputSchema": {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "type": "object",
+          "properties": {
+            "name": {
+              "default": "README.md.gz",
+              "type": "string",
+              "description": "Name of the output file"
+            },
+            "data": {
+              "default": "https://raw.githubusercontent.com/modelcontextprotocol/servers/refs/heads/main/README.md",
+              "type": "string",
+              "format": "uri",
+              "description": "URL or data URI of the file content to compress"
+            },
+            "outputType": {
+              "default": "resourceLink",
+              "description": "How the resulting gzipped file should be returned. 'resourceLink' returns a link to a resource that can be read later, 'resource' returns a full resource object.",
+              "type": "string",
+              "enum": ["resourceLink", "resource"]
+            }
+          }
+        },
+        "annotations": {
+          "readOnlyHint": false,
+          "destructiveHint": false,
+          "idempotentHint": true,
+          "openWorldHint": true
+        },
+        "execution": {
+          "taskSupport": "forbidden"
+        }
+      },
+      {
+        "name": "toggle-simulated-logging",
+        "title": "Toggle Simulated Logging",
+        "description": "Toggles simulated, random-leveled logging on or off.",
+        "inputSchema": {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "type": "object",
+          "properties": {}
+        },
+        "annotations": {
+          "readOnlyHint": false,
+          "destructiveHint": false,
+          "idempotentHint": false,
+          "openWorldHint": false
+        },
+        "execution": {
+          "taskSupport": "forbidden"
+        }
+      },
+      {
+        "name": "toggle-subscriber-updates",
+        "title": "Toggle Subscriber Updates",
+        "description": "Toggles simulated resource subscription updates on or off.",
+        "inputSchema": {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "type": "object",
+          "properties": {}
+        },
+        "annotations": {
+          "readOnlyHint": false,
+          "destructiveHint": false,
+          "idempotentHint": false,
+          "openWorldHint": false
+        },
+        "execution": {
+          "taskSupport": "forbidden"
+        }
+      },
+      {
+        "name": "trigger-long-running-operation",
+        "title": "Trigger Long Running Operation Tool",
+        "description": "Demonstrates a long running operation with progress updates.",
+        "inputSchema": {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "type": "object",
+          "properties": {
+            "duration": {
+              "default": 10,
+              "description": "Duration of the operation in seconds",
+              "type": "number"
+            },
+            "steps": {
+              "default": 5,
+              "description": "Number of steps in the operation",
+              "type": "number"
+            }
+          }
+        },
+        "annotations": {
+          "readOnlyHint": true,
+          "destructiveHint": false,
+          "idempotentHint": true,
+          "openWorldHint": false
+        },
+        "execution": {
+          "taskSupport": "forbidden"
+        }
+      },
+      {
+        "name": "simulate-research-query",
+        "title": "Simulate Research Query",
+        "description": "Simulates a deep research operation that gathers, analyzes, and synthesizes information. Demonstrates MCP task-based operations with progress through multiple stages. If 'ambiguous' is true and client supports elicitation, sends an elicitation request for clarification.",
+        "inputSchema": {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "type": "object",
+          "properties": {
+            "topic": {
+              "type": "string",
+              "description": "The research topic to investigate"
+            },
+            "ambiguous": {
+              "default": false,
+              "description": "Simulate an ambiguous query that requires clarification (triggers input_required status)",
+              "type": "boolean"
+            }
+          },
+          "required": ["topic"]
+        },
+        "annotations": {
+          "readOnlyHint": false,
+          "destructiveHint": false,
+          "idempotentHint": false,
+          "openWorldHint": false
+        },
+        "execution": {
+          "taskSupport": "required"
+        }
+      }
+    ]
+  }
+}
+`,
+  },
+  {
+    id: 'tools-list-result/v2025-11-25-spec-weather-icons',
+    kind: 'tools-list-result',
+    case: 'v2025-11-25-spec-weather-icons',
+    title: "2025-11-25: the spec's tools/list response with an icon",
+    summary:
+      'The tools/list response of the 2025-11-25 specification\'s tools page, with an icon (new in 2025-11-25). Valid at 2025-11-25; 2026-07-28 needs "resultType", "ttlMs" and "cacheScope".',
+    spec: '2025-11-25',
+    rules: ['tool-description-length', 'tool-description-usage'],
+    migration: ['schema-required'],
+    text: `{
+  "jsonrpc": "2.0",
+  "id": 1,
+  "result": {
+    "tools": [
+      {
+        "name": "get_weather",
+        "title": "Weather Information Provider",
+        "description": "Get current weather information for a location",
+        "inputSchema": {
+          "type": "object",
+          "properties": {
+            "location": {
+              "type": "string",
+              "description": "City name or zip code"
+            }
+          },
+          "required": ["location"]
+        },
+        "icons": [
+          {
+            "src": "https://example.com/weather-icon.png",
+            "mimeType": "image/png",
+            "sizes": ["48x48"]
+          }
+        ]
+      }
+    ],
+    "nextCursor": "next-page-cursor"
+  }
 }
 `,
   },

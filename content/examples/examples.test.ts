@@ -16,8 +16,15 @@ import {
   PROFILES,
   type Profile,
 } from '../../lib/validate/document-kind';
+import { ruleAppliesAt } from '../../lib/validate/rule';
 import { ruleCatalogue } from '../../lib/validate/rules/index';
-import { validateText } from '../../lib/validate/validate-document';
+import {
+  isLegacySpec,
+  isSpecVersion,
+  SPEC_VERSIONS,
+  type SpecVersion,
+} from '../../lib/validate/spec-version';
+import { type ValidationReport, validateText } from '../../lib/validate/validate-document';
 import { walkTargets } from '../../lib/validate/walk-targets';
 import { examples as generated } from './index';
 
@@ -27,7 +34,7 @@ const repoDir = fileURLToPath(new URL('../../', import.meta.url));
 /** Examples whose kind `auto` detection cannot tell from the shape alone, with the reason. None today. */
 const DETECTION_EXCEPTIONS: Readonly<Record<string, string>> = {};
 
-const EXPECT_KEYS = new Set(['title', 'summary', 'profile', 'tool', 'rules']);
+const EXPECT_KEYS = new Set(['title', 'summary', 'profile', 'spec', 'tool', 'rules', 'migration']);
 const CASE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const ruleIds = new Set(ruleCatalogue.map((r) => r.id));
 
@@ -39,8 +46,12 @@ interface Example {
   value: unknown;
   parses: boolean;
   profile: Profile;
+  /** The version the expectation holds at (default 2026-07-28). */
+  spec: SpecVersion;
   toolId?: string;
   rules: string[];
+  /** Rule ids of the migration group, for examples of an older version. */
+  migration?: string[];
 }
 
 type JsonObject = Record<string, unknown>;
@@ -100,8 +111,10 @@ function loadExamples(): { examples: Example[]; problems: string[] } {
         text,
         ...parse(text),
         profile: (e.profile as Profile | undefined) ?? 'default',
+        spec: (e.spec as SpecVersion | undefined) ?? '2026-07-28',
         toolId: e.tool as string | undefined,
         rules: e.rules as string[],
+        ...(Array.isArray(e.migration) ? { migration: e.migration as string[] } : {}),
       });
     }
   }
@@ -135,15 +148,23 @@ function checkExpect(expect: unknown, kind: DocumentKind): string | undefined {
   ) {
     return '"tool" is for call-result examples and names a tool/… example';
   }
-  const rules = expect.rules;
-  if (!Array.isArray(rules) || !rules.every((r) => typeof r === 'string'))
-    return '"rules" must be an array of rule ids';
-  const unknownRules = rules.filter((r) => !ruleIds.has(r));
-  if (unknownRules.length > 0)
-    return `"rules" names ids that are not in ruleCatalogue: ${unknownRules.join(', ')}`;
-  const sorted = [...new Set(rules)].sort();
-  if (JSON.stringify(sorted) !== JSON.stringify(rules))
-    return `"rules" must be sorted and unique: ${JSON.stringify(sorted)}`;
+  if (expect.spec !== undefined && !isSpecVersion(expect.spec))
+    return `"spec" must be one of ${SPEC_VERSIONS.join(', ')}`;
+  const legacy = isSpecVersion(expect.spec) && isLegacySpec(expect.spec);
+  if (legacy !== (expect.migration !== undefined))
+    return '"migration" lists the migration group of an example of a version before 2026-07-28 (and only then)';
+  for (const key of ['rules', 'migration'] as const) {
+    const rules = expect[key];
+    if (rules === undefined && key === 'migration') continue;
+    if (!Array.isArray(rules) || !rules.every((r) => typeof r === 'string'))
+      return `"${key}" must be an array of rule ids`;
+    const unknownRules = rules.filter((r) => !ruleIds.has(r));
+    if (unknownRules.length > 0)
+      return `"${key}" names ids that are not in ruleCatalogue: ${unknownRules.join(', ')}`;
+    const sorted = [...new Set(rules)].sort();
+    if (JSON.stringify(sorted) !== JSON.stringify(rules))
+      return `"${key}" must be sorted and unique: ${JSON.stringify(sorted)}`;
+  }
   return undefined;
 }
 
@@ -154,12 +175,15 @@ const toolOf = (e: Example): JsonObject | undefined => {
   return isObject(value) ? value : undefined;
 };
 
-/** Each example's diagnostics, computed once and shared by the per-example and coverage tests. */
-const reports = new Map<string, Diagnostic[]>(
+/** Each example's report at its version, computed once and shared by the per-example and coverage tests. */
+const fullReports = new Map<string, ValidationReport>(
   examples.map((e) => [
     e.id,
-    validateText(e.text, { kind: e.kind, profile: e.profile, tool: toolOf(e) }).diagnostics,
+    validateText(e.text, { kind: e.kind, profile: e.profile, tool: toolOf(e), spec: e.spec }),
   ]),
+);
+const reports = new Map<string, Diagnostic[]>(
+  [...fullReports].map(([id, report]) => [id, report.diagnostics]),
 );
 
 const formatDiagnostics = (diagnostics: readonly Diagnostic[]) =>
@@ -187,9 +211,47 @@ for (const example of examples) {
       example.rules,
       `${example.id} (kind ${example.kind}, profile ${example.profile}${example.toolId ? `, tool ${example.toolId}` : ''}) was expected to report [${example.rules.join(', ')}] and reported:\n${formatDiagnostics(diagnostics)}`,
     );
+    const migration = fullReports.get(example.id)?.migration;
+    assert.deepEqual(
+      migration === undefined ? undefined : [...new Set(migration.map((d) => d.rule))].sort(),
+      example.migration,
+      `${example.id} at ${example.spec}: the migration group was expected to be [${example.migration?.join(', ') ?? ''}] and is:\n${formatDiagnostics(migration ?? [])}`,
+    );
     if (!example.parses) {
       assert.ok(actual.includes('json-syntax'), `${example.id} is not JSON, so it must expect json-syntax`);
       return;
+    }
+    // Version detection: the declared version, or an older one at which the answer is just as
+    // clean (an answer that uses nothing newer reads the same at both).
+    const byVersion = validateText(example.text, {
+      kind: example.kind,
+      profile: example.profile,
+      tool: toolOf(example),
+      spec: 'auto',
+    });
+    const declared = fullReports.get(example.id);
+    if (!isLegacySpec(example.spec)) {
+      // A document that breaks 2026-07-28 on purpose may well be a correct older one (an
+      // initialize request says its version); a clean 2026-07-28 one must be read as such.
+      if ((declared?.counts.errors ?? 0) === 0) {
+        assert.equal(
+          byVersion.version,
+          example.spec,
+          `auto read ${example.id} as ${byVersion.version}: ${byVersion.detectedVersion?.reason}`,
+        );
+      }
+    } else if (byVersion.version !== example.spec) {
+      assert.ok(
+        byVersion.counts.errors === 0 &&
+          (declared?.counts.errors ?? 0) === 0 &&
+          // Older: it uses nothing newer, so it reads the same there. Newer: it carries members
+          // of that version (said by version-member at the declared one). A lone definition
+          // carries no version at all: auto falls back to 2026-07-28 and says so.
+          ((byVersion.version ?? '2026-07-28') < example.spec ||
+            declared?.diagnostics.some((d) => d.rule === 'version-member') ||
+            byVersion.detectedVersion?.fallback === true),
+        `auto read ${example.id} as ${byVersion.version}, not ${example.spec}: ${byVersion.detectedVersion?.reason}\n${formatDiagnostics(byVersion.diagnostics)}`,
+      );
     }
     const auto = validateText(example.text, { profile: example.profile, tool: toolOf(example) });
     if (DETECTION_EXCEPTIONS[example.id] === undefined) {
@@ -216,6 +278,7 @@ test('detection exceptions name existing examples', () => {
 /** Whether a rule runs on an example: its profile allows it and its target occurs in the document. */
 function applies(rule: (typeof ruleCatalogue)[number], example: Example): boolean {
   if (rule.profiles && !rule.profiles.includes(example.profile)) return false;
+  if (!ruleAppliesAt(rule, example.spec)) return false;
   // Rules with a check run only once the text parses; json-syntax and json-duplicate-key always apply.
   if (!rule.check) return true;
   if (!example.parses) return false;
@@ -254,6 +317,8 @@ test('examples.generated.ts is up to date and matches the files', () => {
     assert.equal(entry.text, example?.text, `${entry.id}: embedded text`);
     assert.deepEqual(entry.rules, example?.rules, `${entry.id}: rules`);
     assert.equal(entry.profile ?? 'default', example?.profile, `${entry.id}: profile`);
+    assert.equal(entry.spec ?? '2026-07-28', example?.spec, `${entry.id}: spec`);
+    assert.deepEqual(entry.migration, example?.migration, `${entry.id}: migration`);
     assert.equal(entry.tool, example?.toolId, `${entry.id}: tool`);
   }
 });

@@ -5,6 +5,7 @@ import { METHODS } from '../spec/methods';
 import type { Diagnostic } from '../validate/diagnostic';
 import type { JsonRpcErrorObject } from '../wire/classify-message';
 import { checkArguments } from './check-arguments';
+import { checkReceived } from './check-received';
 import type { ClientContext } from './client-context';
 import type { ClientError, Outcome } from './client-error';
 import type { InputRequestHandler } from './client-options';
@@ -13,7 +14,7 @@ import type { ToolListing } from './list-tools';
 import { initialMrtrState, mrtrReducer, retryParams } from './mrtr-rounds';
 import type { Connector } from './negotiate';
 import { paramHeaders } from './param-headers';
-import { normalizeLegacyResult, readResultType } from './read-result-type';
+import { readResultType } from './read-result-type';
 import { runRequest, wireOf } from './request-runner';
 import { type ProgressUpdate, sendNotification } from './rpc';
 import { headerDeclarations, type ParamHeaderDeclaration, type ToolEntry } from './tool-catalog';
@@ -328,11 +329,12 @@ export async function callTool(
     }
     state = mrtrReducer(state, { type: 'complete' });
     const legacy = run.connection.era === 'legacy';
-    const checkedResult = await ctx.options.validator.validateValue(
-      legacy ? normalizeLegacyResult(result, false) : result,
-      { kind: 'call-result', ...(entry ? { tool: entry.tool } : {}) },
-    );
-    if (checkedResult.ok) diagnostics = checkedResult.value;
+    const checkedResult = await checkReceived(ctx.options.validator, result, {
+      kind: 'call-result',
+      protocolVersion: run.connection.protocolVersion,
+      ...(entry ? { tool: entry.tool } : {}),
+    });
+    if (checkedResult.ok) diagnostics = checkedResult.value.diagnostics;
     else warn('validation-unavailable', `The result was not checked: ${checkedResult.error.message}.`);
     if (diagnostics.length > 0) {
       ctx.record({
@@ -343,7 +345,7 @@ export async function callTool(
         subject: 'call-result',
         tool: name,
         diagnostics,
-        ...(legacy ? { legacyNormalized: true } : {}),
+        ...(legacy && checkedResult.ok ? { specVersion: checkedResult.value.spec } : {}),
       });
     }
     const isError = result.isError === true;

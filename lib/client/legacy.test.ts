@@ -40,7 +40,7 @@ test('legacy: lists and calls with the session id and version header; results wi
   assert.ok(ofType(client.timeline.events(), 'sse-event').some((e) => e.ignored === 'empty data'));
   // Findings are about the payload, not about the missing 2026 fields.
   const diagnostics = ofType(client.timeline.events(), 'diagnostics');
-  assert.ok(diagnostics.every((d) => d.legacyNormalized === true));
+  assert.ok(diagnostics.every((d) => d.specVersion === '2025-11-25'));
   assert.ok(
     diagnostics.flatMap((d) => d.diagnostics).every((d) => !/resultType|ttlMs|cacheScope/.test(d.message)),
   );

@@ -2,10 +2,11 @@ import { isObject } from '../json/is-object';
 import { METHODS } from '../spec/methods';
 import type { Diagnostic } from '../validate/diagnostic';
 import { authorizationKey } from './authorization-key';
+import { checkReceived } from './check-received';
 import type { ClientContext } from './client-context';
 import type { Outcome } from './client-error';
 import type { Connector } from './negotiate';
-import { normalizeLegacyResult, readResultType } from './read-result-type';
+import { readResultType } from './read-result-type';
 import { runRequest } from './request-runner';
 import {
   type CacheEntry,
@@ -37,6 +38,11 @@ export interface ToolPage {
   provenance: Provenance;
   exchangeId?: string;
   diagnostics: Diagnostic[];
+  /**
+   * What 2026-07-28 would need of this page (a legacy connection's pages are checked at the
+   * negotiated version; see checkReceived). Empty on 2026-07-28 connections and cached pages.
+   */
+  migration: Diagnostic[];
 }
 
 /** The whole list's freshness: the oldest page decides the age, the soonest-stale one the TTL left. */
@@ -139,6 +145,7 @@ export async function listTools(
     let provenance: Provenance | undefined;
     let exchangeId: string | undefined;
     let diagnostics: Diagnostic[] = [];
+    let migration: Diagnostic[] = [];
     if (options.refresh) {
       ctx.record({
         type: 'cache',
@@ -206,10 +213,14 @@ export async function listTools(
           reason,
         );
       }
-      const checked = legacy ? normalizeLegacyResult(run.result, true) : run.result;
-      const checkedPage = await ctx.options.validator.validateValue(checked, { kind: 'tools-list-result' });
-      if (checkedPage.ok) diagnostics = checkedPage.value;
-      else {
+      const checkedPage = await checkReceived(ctx.options.validator, run.result, {
+        kind: 'tools-list-result',
+        protocolVersion: connection.protocolVersion,
+      });
+      if (checkedPage.ok) {
+        diagnostics = checkedPage.value.diagnostics;
+        migration = checkedPage.value.migration;
+      } else {
         ctx.record({
           type: 'warning',
           at: at(),
@@ -227,7 +238,7 @@ export async function listTools(
           subject: 'tools-list-result',
           page: pages.length,
           diagnostics,
-          ...(legacy ? { legacyNormalized: true } : {}),
+          ...(legacy && checkedPage.ok ? { specVersion: checkedPage.value.spec } : {}),
         });
       }
       const hints = cacheHints(run.result);
@@ -281,6 +292,7 @@ export async function listTools(
       provenance: provenance!,
       ...(exchangeId !== undefined ? { exchangeId } : {}),
       diagnostics,
+      migration,
     });
     if (nextCursor === undefined) break;
     if (seen.has(nextCursor)) {

@@ -33,19 +33,3 @@ export function readResultType(result: unknown, era: Era): ResultTypeReading {
     reason: `"resultType" is "${value}", which this client does not know (it must be treated as invalid)`,
   };
 }
-
-/**
- * A legacy result as a 2026-07-28 validator should see it: `resultType: "complete"` and, for
- * cacheable methods, zero cache hints — what the spec says to assume — so the findings are about
- * the payload, not about the era.
- */
-export function normalizeLegacyResult(result: unknown, cacheable: boolean): unknown {
-  if (typeof result !== 'object' || result === null || Array.isArray(result)) return result;
-  const r = result as Record<string, unknown>;
-  return {
-    ...(r.resultType === undefined ? { resultType: 'complete' } : {}),
-    ...(cacheable && r.ttlMs === undefined ? { ttlMs: 0 } : {}),
-    ...(cacheable && r.cacheScope === undefined ? { cacheScope: 'private' } : {}),
-    ...r,
-  };
-}

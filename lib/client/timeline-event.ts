@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../validate/diagnostic';
+import type { SpecVersion } from '../validate/spec-version';
 import type { HeaderEntry } from '../wire/secret-headers';
 import type { ClientError } from './client-error';
 
@@ -264,8 +265,11 @@ export interface DiagnosticsEvent extends EventBase {
   /** Page index (tools-list-result) or tool name (call-result). */
   page?: number;
   tool?: string;
-  /** True when a legacy result was read with `resultType: "complete"` and zero cache hints added. */
-  legacyNormalized?: boolean;
+  /**
+   * On a legacy connection: the version the value was checked at (the negotiated one), by its own
+   * schema and rules rather than 2026-07-28's.
+   */
+  specVersion?: SpecVersion;
 }
 
 /** A step of the OAuth flow, in the order a checklist shows them. */

@@ -5,7 +5,7 @@ import type { CollectionRun } from './run-collection';
  * XML 1.0 text: the five special characters escaped, and the characters XML cannot carry at all
  * (most C0 controls, lone surrogates, U+FFFE/U+FFFF) replaced, since a server's text goes in here.
  */
-function xml(text: string): string {
+export function xml(text: string): string {
   return text
     .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '\uFFFD')
     .replace(/&/g, '&amp;')
@@ -15,7 +15,7 @@ function xml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-const seconds = (ms: number) => (ms / 1000).toFixed(3);
+export const seconds = (ms: number) => (ms / 1000).toFixed(3);
 
 /**
  * The run as JUnit XML (the dialect CI systems read: one testsuite per collection, one testcase

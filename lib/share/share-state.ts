@@ -1,5 +1,6 @@
 import { isObject } from '../json/is-object';
 import { isDocumentKind, isProfile, type KindOption, type Profile } from '../validate/document-kind';
+import { isSpecOption, type SpecOption } from '../validate/spec-version';
 
 /** The faces whose state a link can carry. */
 export const SHARE_KINDS = ['validate', 'playground'] as const;
@@ -10,6 +11,11 @@ export interface ValidateShareState {
   /** The kind chosen in the kind selector (`auto` = detected). */
   kind: KindOption;
   profile: Profile;
+  /**
+   * The version selector: a protocol version or `auto`. Absent means 2026-07-28 (links made before
+   * the selector existed, and links at that version, which leave it out).
+   */
+  spec?: SpecOption;
   /** The document editor's text. */
   text: string;
   /** The tool definition editor's text (used for tools/call results; may be empty). */
@@ -33,15 +39,20 @@ export type StateCheck<T> = { ok: true; value: T } | { ok: false; error: string 
 /** Checks untrusted data (a decoded link, local storage) against the validator's state shape. */
 export function parseValidateShareState(value: unknown): StateCheck<ValidateShareState> {
   if (!isObject(value)) return { ok: false, error: 'the state is not an object' };
-  const { kind, profile, text, toolText } = value;
+  const { kind, profile, text, toolText, spec } = value;
   if (typeof kind !== 'string' || !(kind === 'auto' || isDocumentKind(kind)))
     return { ok: false, error: `unknown document kind ${JSON.stringify(kind)}` };
   if (typeof profile !== 'string' || !isProfile(profile))
     return { ok: false, error: `unknown profile ${JSON.stringify(profile)}` };
+  if (spec !== undefined && !isSpecOption(spec))
+    return { ok: false, error: `unknown protocol version ${JSON.stringify(spec)}` };
   if (typeof text !== 'string') return { ok: false, error: 'the document text is missing' };
   if (toolText !== undefined && typeof toolText !== 'string')
     return { ok: false, error: 'the tool definition text is not a string' };
-  return { ok: true, value: { kind, profile, text, toolText: toolText ?? '' } };
+  return {
+    ok: true,
+    value: { kind, profile, ...(spec !== undefined ? { spec } : {}), text, toolText: toolText ?? '' },
+  };
 }
 
 /** Checks untrusted data against the playground's state shape (any JSON object, for now). */

@@ -22,4 +22,10 @@ export interface Diagnostic {
    * is neither a pass nor a failure (always a warning). Faces count these apart from the others.
    */
   unchecked?: true;
+  /**
+   * `migration`: not a problem at the checked version but a change 2026-07-28 needs (see
+   * ValidationReport.migration). Present only on migration findings, which faces list apart and
+   * never count as the checked version's errors.
+   */
+  group?: 'migration';
 }

@@ -37,10 +37,17 @@ function validate(request: ValidateRequest, now: () => number): ValidateReply {
     profile: request.profile,
     tool: toolValue,
     budgetMs,
+    ...(request.spec ? { spec: request.spec } : {}),
   });
   let tool: ToolCheck | undefined;
   if (report.kind === 'call-result' && toolText !== undefined) {
-    const toolReport = validateText(toolText, { kind: 'tool', profile: request.profile, budgetMs });
+    // The definition is checked at the version its result was checked at (the server's).
+    const toolReport = validateText(toolText, {
+      kind: 'tool',
+      profile: request.profile,
+      budgetMs,
+      ...(request.spec ? { spec: report.version ?? request.spec } : {}),
+    });
     tool = {
       usable: toolValue !== undefined,
       report: toolReport,
@@ -48,7 +55,18 @@ function validate(request: ValidateRequest, now: () => number): ValidateReply {
     };
   }
   const fixes = quickFixesForAll(request.text, report.diagnostics, { now });
-  return { type: 'validated', id: request.id, report, tool, fixes, elapsedMs: now() - started };
+  const migrationFixes = report.migration?.length
+    ? quickFixesForAll(request.text, report.migration, { now })
+    : undefined;
+  return {
+    type: 'validated',
+    id: request.id,
+    report,
+    tool,
+    fixes,
+    ...(migrationFixes ? { migrationFixes } : {}),
+    elapsedMs: now() - started,
+  };
 }
 
 /** Pretty-prints JSON with two spaces, keeping every token as written (numbers, escapes, key order). */

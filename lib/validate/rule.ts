@@ -1,5 +1,6 @@
 import type { Severity } from './diagnostic';
 import type { DocumentKind, Profile } from './document-kind';
+import { SPEC_VERSIONS, type SpecVersion } from './spec-version';
 
 /** Why a rule exists: the spec's MUST, its SHOULD, our advice, or what a real client requires. */
 export type Basis = 'spec-must' | 'spec-should' | 'advice' | 'client-compat';
@@ -65,6 +66,8 @@ export interface RuleContext<T extends TargetType> {
   path: string;
   kind: DocumentKind;
   profile: Profile;
+  /** The protocol version the document is checked at. */
+  version: SpecVersion;
   report(finding: ReportInput): void;
 }
 
@@ -78,6 +81,8 @@ export interface RuleCase {
   /** For `call-result` cases: the definition of the tool that produced the result. */
   tool?: unknown;
   profile?: Profile;
+  /** The protocol version to check at (default 2026-07-28; must be one the rule applies at). */
+  spec?: SpecVersion;
   /** For fail cases: the pointer the finding must carry (checked when given). */
   path?: string;
 }
@@ -104,6 +109,11 @@ export interface Rule<T extends TargetType = TargetType> {
   target: T;
   /** Profiles the rule runs in (default: every profile). */
   profiles?: readonly Profile[];
+  /**
+   * The protocol versions whose spec (or whose clients) the rule speaks for (default: every
+   * version the validator checks). The rules reference lists them; see ruleAppliesAt.
+   */
+  versions?: readonly SpecVersion[];
   /** The public sources a `client-compat` rule rests on (shown in the rules reference). */
   sources?: readonly RuleSource[];
   /**
@@ -123,6 +133,16 @@ export interface Rule<T extends TargetType = TargetType> {
 /** Identity function that keeps the target type of a rule literal. */
 export function defineRule<T extends TargetType>(rule: Rule<T>): Rule<T> {
   return rule;
+}
+
+/** True when `rule` runs on documents checked at `version`: the one place that decides it. */
+export function ruleAppliesAt(rule: Pick<Rule, 'versions'>, version: SpecVersion): boolean {
+  return !rule.versions || rule.versions.includes(version);
+}
+
+/** The versions a rule applies at, oldest first. */
+export function ruleVersions(rule: Pick<Rule, 'versions'>): readonly SpecVersion[] {
+  return SPEC_VERSIONS.filter((v) => ruleAppliesAt(rule, v));
 }
 
 /** Where a rule is explained. */

@@ -2,7 +2,9 @@ import type { z } from 'zod';
 import { isObject } from '../json/is-object';
 import { type SpecDefName, specSchemas } from '../spec/index';
 import type { DocumentKind } from './document-kind';
+import { LEGACY_MODELS, legacyStructuralChecks, type VersionedCheck } from './legacy-structural-checks';
 import { mapZodIssues, type StructuralIssue } from './map-zod-issues';
+import { DEFAULT_SPEC_VERSION, type SpecVersion } from './spec-version';
 
 type JsonObject = Record<string, unknown>;
 
@@ -153,16 +155,33 @@ function specialise(issue: StructuralIssue): StructuralIssue {
   return issue;
 }
 
-const cache = new WeakMap<object, Map<DocumentKind, StructuralIssue[]>>();
+const cache = new WeakMap<object, Map<string, StructuralIssue[]>>();
 
-function compute(root: unknown, kind: DocumentKind): StructuralIssue[] {
+/** The checks of a document at `version`, each with the zod model of its definition. */
+function checksAt(
+  root: unknown,
+  kind: DocumentKind,
+  version: SpecVersion,
+): (VersionedCheck & { schema: z.ZodType })[] {
+  if (version === '2026-07-28') {
+    return structuralChecks(root, kind).map((c) => ({ ...c, schema: specSchemas[c.def] as z.ZodType }));
+  }
+  const models = LEGACY_MODELS[version];
+  return legacyStructuralChecks(root, kind, version).map((c) => {
+    const schema = models[c.def];
+    if (!schema) throw new RangeError(`no ${version} model of ${c.def}`);
+    return { ...c, schema };
+  });
+}
+
+function compute(root: unknown, kind: DocumentKind, version: SpecVersion): StructuralIssue[] {
   const issues: StructuralIssue[] = [];
-  for (const check of structuralChecks(root, kind)) {
+  for (const check of checksAt(root, kind, version)) {
     const base = check.path === '' ? [] : check.path.slice(1).split('/');
     const value = check.path === '' ? root : (root as JsonObject | unknown[])[base[0] as never];
     let result: ReturnType<z.ZodType['safeParse']>;
     try {
-      result = (specSchemas[check.def] as z.ZodType).safeParse(value);
+      result = check.schema.safeParse(value);
     } catch (error) {
       // zod follows a value by recursion: one nested some thousands of levels deep (under a
       // JSONValue member, e.g. a capability) runs it out of stack. That part is undecided, said once.
@@ -170,7 +189,7 @@ function compute(root: unknown, kind: DocumentKind): StructuralIssue[] {
       issues.push({
         rule: 'schema-type',
         path: check.path,
-        message: `${check.path === '' ? 'The document' : check.path.slice(1)} could not be checked against the official ${check.def} definition: it nests too deeply for the structural check (it ran out of stack). Flatten the deeply nested value; the other checks still ran.`,
+        message: `${check.path === '' ? 'The document' : check.path.slice(1)} could not be checked against the official ${version === DEFAULT_SPEC_VERSION ? '' : `${version} `}${check.def} definition: it nests too deeply for the structural check (it ran out of stack). Flatten the deeply nested value; the other checks still ran.`,
         unchecked: true,
       });
       continue;
@@ -181,20 +200,26 @@ function compute(root: unknown, kind: DocumentKind): StructuralIssue[] {
 }
 
 /**
- * The structural findings of a document: what the official JSON Schema rejects, with pointers and
- * messages. Computed once per document and kind, however many structural rules ask.
+ * The structural findings of a document: what the official JSON Schema of `version` (default
+ * 2026-07-28) rejects, with pointers and messages. Computed once per document, kind and version,
+ * however many structural rules ask.
  */
-export function structuralIssues(root: unknown, kind: DocumentKind): StructuralIssue[] {
-  if (typeof root !== 'object' || root === null) return compute(root, kind);
+export function structuralIssues(
+  root: unknown,
+  kind: DocumentKind,
+  version: SpecVersion = DEFAULT_SPEC_VERSION,
+): StructuralIssue[] {
+  if (typeof root !== 'object' || root === null) return compute(root, kind, version);
   let byKind = cache.get(root);
   if (!byKind) {
     byKind = new Map();
     cache.set(root, byKind);
   }
-  let issues = byKind.get(kind);
+  const key = `${kind} ${version}`;
+  let issues = byKind.get(key);
   if (!issues) {
-    issues = compute(root, kind);
-    byKind.set(kind, issues);
+    issues = compute(root, kind, version);
+    byKind.set(key, issues);
   }
   return issues;
 }

@@ -4,11 +4,20 @@ import { type JsonDocument, parseJson } from '../json/parse-json';
 import { charge, formatUnits, WorkLimitReached, type WorkStop, withWorkLimit } from '../schema/work-meter';
 import { countDiagnostics, type DiagnosticCounts } from './count-diagnostics';
 import { detectKind, type KindGuess } from './detect-kind';
+import { detectVersion, type VersionGuess } from './detect-version';
 import type { Diagnostic, Severity } from './diagnostic';
 import type { DocumentKind, KindOption, Profile } from './document-kind';
-import type { ReportInput, Rule, TargetType } from './rule';
+import { migrationOnlyFindings, toMigration } from './migration-findings';
+import { type ReportInput, type Rule, ruleAppliesAt, type TargetType } from './rule';
 import { ruleCatalogue } from './rules/index';
 import { sortDiagnostics } from './sort-diagnostics';
+import {
+  DEFAULT_SPEC_VERSION,
+  isLegacySpec,
+  type SpecOption,
+  type SpecVersion,
+  TARGET_VERSION,
+} from './spec-version';
 import { type FoundTarget, walkTargets } from './walk-targets';
 
 export { countDiagnostics, type DiagnosticCounts };
@@ -31,6 +40,12 @@ export interface ValidateOptions {
   now?: () => number;
   /** The rules to run (default: the whole catalogue). */
   rules?: readonly Rule[];
+  /**
+   * The protocol version to check at (default 2026-07-28); `auto` reads it from the document (see
+   * detectVersion). Each version has its own schema and rules; a version before 2026-07-28 also
+   * gets the migration findings toward 2026-07-28.
+   */
+  spec?: SpecOption;
 }
 
 export interface ValidationReport {
@@ -41,6 +56,25 @@ export interface ValidationReport {
   counts: DiagnosticCounts;
   /** True when the time or work budget ran out before every rule had run. */
   stopped: boolean;
+  /**
+   * The protocol version the document was checked at. Absent only on a report its host made up
+   * when the check itself was stopped (the CLI's hard timeout) and no version was asked for.
+   */
+  version?: SpecVersion;
+  /** Present when the version was detected (`auto`): what was assumed and why. */
+  detectedVersion?: VersionGuess;
+  /**
+   * Present when the version checked is before 2026-07-28: what 2026-07-28 needs beyond it ("to
+   * move to 2026-07-28"), each with `group: 'migration'` and the severity it has at 2026-07-28.
+   * Not part of `diagnostics` nor of `counts`: the document may be valid at its version.
+   */
+  migration?: Diagnostic[];
+  /**
+   * Present when a check at 2026-07-28 that was not asked to detect the version found errors in a
+   * document that reads as an older version (a result without `resultType`, an `initialize`…):
+   * which one and why, so a face can suggest checking it there.
+   */
+  looksLike?: VersionGuess;
 }
 
 interface Finding extends Diagnostic {
@@ -90,9 +124,21 @@ function resolveKind(
   return { kind: detected.kind, detected };
 }
 
+function resolveVersion(
+  value: unknown,
+  kind: DocumentKind,
+  option: SpecOption | undefined,
+): { version: SpecVersion; detectedVersion?: VersionGuess } {
+  if (option && option !== 'auto') return { version: option };
+  if (!option) return { version: DEFAULT_SPEC_VERSION };
+  const detectedVersion = detectVersion(value, kind);
+  return { version: detectedVersion.version, detectedVersion };
+}
+
 function runRules(
   value: unknown,
   kind: DocumentKind,
+  version: SpecVersion,
   options: ValidateOptions,
   size: number,
   sourceOf?: JsonDocument['sourceOf'],
@@ -103,7 +149,7 @@ function runRules(
   const started = now();
   const tool = isObject(options.tool) ? options.tool : undefined;
   const rules = (options.rules ?? ruleCatalogue).filter(
-    (r) => r.check && (!r.profiles || r.profiles.includes(profile)),
+    (r) => r.check && (!r.profiles || r.profiles.includes(profile)) && ruleAppliesAt(r, version),
   );
   const findings: Finding[] = [];
   let stopped = false;
@@ -145,7 +191,14 @@ function runRules(
             ...(finding.unchecked ? { unchecked: true as const } : {}),
           });
         };
-        const context = { target: current.target as never, path: current.path, kind, profile, report };
+        const context = {
+          target: current.target as never,
+          path: current.path,
+          kind,
+          profile,
+          version,
+          report,
+        };
         for (const found of targets) {
           // Reading the clock costs more than most checks; look at it every 64 steps.
           if ((++steps & 63) === 0) {
@@ -200,12 +253,73 @@ function finish(findings: Finding[], doc: JsonDocument | undefined): Diagnostic[
   return sortDiagnostics(diagnostics);
 }
 
+/**
+ * What 2026-07-28 needs beyond the checked version: the 2026-07-28 findings the checked version
+ * does not have, plus what 2026-07-28 removed (which its open objects would not flag). The second
+ * check gets what is left of the time budget; when the first check stopped, or the second cannot
+ * finish, there is no list (`migration` stays absent: a partial list would mislead, and the report
+ * already says the check was incomplete).
+ */
+function migrationOf(
+  value: unknown,
+  kind: DocumentKind,
+  options: ValidateOptions,
+  size: number,
+  first: { diagnostics: readonly Diagnostic[]; stopped: boolean; startedAt: number },
+  doc?: JsonDocument,
+): { migration?: Diagnostic[] } {
+  if (first.stopped) return {};
+  const now = options.now ?? (() => performance.now());
+  const left = (options.budgetMs ?? DEFAULT_BUDGET_MS) - (now() - first.startedAt);
+  if (left <= 0) return {};
+  const { findings, stopped } = runRules(
+    value,
+    kind,
+    TARGET_VERSION,
+    { ...options, budgetMs: left },
+    size,
+    doc?.sourceOf,
+  );
+  if (stopped) return {};
+  const target = finish([...findings, ...migrationOnlyFindings(value, kind)], doc);
+  return { migration: toMigration(target, first.diagnostics) };
+}
+
+/** The hint of ValidationReport.looksLike, when it applies. */
+function looksLikeOf(
+  value: unknown,
+  kind: DocumentKind,
+  version: SpecVersion,
+  detectedVersion: VersionGuess | undefined,
+  diagnostics: readonly Diagnostic[],
+): { looksLike?: VersionGuess } {
+  if (detectedVersion || version !== TARGET_VERSION || !diagnostics.some((d) => d.severity === 'error'))
+    return {};
+  const guess = detectVersion(value, kind);
+  return guess.version !== TARGET_VERSION ? { looksLike: guess } : {};
+}
+
 /** Validates an already-parsed value (no positions in the result). Never throws. */
 export function validateValue(value: unknown, options: ValidateOptions = {}): ValidationReport {
   const { kind, detected } = resolveKind(value, options.kind);
-  const { findings, stopped } = runRules(value, kind, options, sizeOfValue(value));
+  const { version, detectedVersion } = resolveVersion(value, kind, options.spec);
+  const size = sizeOfValue(value);
+  const startedAt = (options.now ?? (() => performance.now()))();
+  const { findings, stopped } = runRules(value, kind, version, options, size);
   const diagnostics = finish(findings, undefined);
-  return { kind, detected, diagnostics, counts: countDiagnostics(diagnostics), stopped };
+  return {
+    kind,
+    detected,
+    diagnostics,
+    counts: countDiagnostics(diagnostics),
+    stopped,
+    version,
+    ...(detectedVersion ? { detectedVersion } : {}),
+    ...(isLegacySpec(version)
+      ? migrationOf(value, kind, options, size, { diagnostics, stopped, startedAt })
+      : {}),
+    ...looksLikeOf(value, kind, version, detectedVersion, diagnostics),
+  };
 }
 
 const syntaxSeverity: Severity = 'error';
@@ -242,6 +356,7 @@ export function validateText(text: string, options: ValidateOptions = {}): Valid
   }));
   if (!doc.ok) {
     const { kind, detected } = resolveKind(doc.value, options.kind);
+    const { version, detectedVersion } = resolveVersion(doc.value, kind, options.spec);
     const diagnostics = sortDiagnostics([
       ...doc.syntaxErrors.map(
         (e): Diagnostic => ({
@@ -255,13 +370,35 @@ export function validateText(text: string, options: ValidateOptions = {}): Valid
       ...textFindings.map(({ part, ...d }) => d),
       ...duplicates.map(({ part, ...d }) => d),
     ]);
-    return { kind, detected, diagnostics, counts: countDiagnostics(diagnostics), stopped: false };
+    return {
+      kind,
+      detected,
+      diagnostics,
+      counts: countDiagnostics(diagnostics),
+      stopped: false,
+      version,
+      ...(detectedVersion ? { detectedVersion } : {}),
+    };
   }
   const { kind, detected } = resolveKind(doc.value, options.kind);
-  const { findings, stopped } = runRules(doc.value, kind, options, text.length, doc.sourceOf);
+  const { version, detectedVersion } = resolveVersion(doc.value, kind, options.spec);
+  const startedAt = (options.now ?? (() => performance.now()))();
+  const { findings, stopped } = runRules(doc.value, kind, version, options, text.length, doc.sourceOf);
   const diagnostics = sortDiagnostics([
     ...finish(findings, doc),
     ...[...textFindings, ...duplicates].map(({ part, ...d }) => d),
   ]);
-  return { kind, detected, diagnostics, counts: countDiagnostics(diagnostics), stopped };
+  return {
+    kind,
+    detected,
+    diagnostics,
+    counts: countDiagnostics(diagnostics),
+    stopped,
+    version,
+    ...(detectedVersion ? { detectedVersion } : {}),
+    ...(isLegacySpec(version)
+      ? migrationOf(doc.value, kind, options, text.length, { diagnostics, stopped, startedAt }, doc)
+      : {}),
+    ...looksLikeOf(doc.value, kind, version, detectedVersion, diagnostics),
+  };
 }

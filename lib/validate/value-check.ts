@@ -7,6 +7,7 @@ import { type InstanceError, type UncheckedInstance, validateInstance } from '..
 import type { Diagnostic } from './diagnostic';
 import type { DocumentKind, Profile } from './document-kind';
 import { ruleCatalogue } from './rules/index';
+import type { SpecVersion } from './spec-version';
 import { validateValue } from './validate-document';
 
 /** What to check a parsed value as. */
@@ -18,6 +19,13 @@ export interface ValueCheck {
   ruleIds?: readonly string[];
   /** Add the rules of this client profile to the spec's (default: the spec's only). */
   profile?: Profile;
+  /** The protocol version to check at (default 2026-07-28): the one the connection negotiated. */
+  spec?: SpecVersion;
+  /**
+   * Also return the migration group toward 2026-07-28 (when `spec` is older), after the findings,
+   * each marked `group: 'migration'`. Off by default, so callers that count findings see none.
+   */
+  migration?: boolean;
 }
 
 /**
@@ -31,12 +39,16 @@ export type InstanceCheck =
 /** The rule catalogue's findings on `value`. */
 export function checkValue(value: unknown, check: ValueCheck): Diagnostic[] {
   const rules = check.ruleIds ? ruleCatalogue.filter((rule) => check.ruleIds!.includes(rule.id)) : undefined;
-  return validateValue(value, {
+  const report = validateValue(value, {
     kind: check.kind,
     ...(check.tool !== undefined ? { tool: check.tool } : {}),
     ...(rules ? { rules } : {}),
     ...(check.profile ? { profile: check.profile } : {}),
-  }).diagnostics;
+    ...(check.spec ? { spec: check.spec } : {}),
+  });
+  return check.migration && report.migration
+    ? [...report.diagnostics, ...report.migration]
+    : report.diagnostics;
 }
 
 /** `instance` against the JSON Schema `schema` (compiled once per schema text, see compileSchema). */

@@ -22,6 +22,7 @@ import { isObject } from '../json/is-object';
 import type { Diagnostic } from './diagnostic';
 import { isDocumentKind, isProfile, type KindOption, type Profile } from './document-kind';
 import type { QuickFix } from './quick-fix/quick-fix';
+import { isSpecOption, isSpecVersion, type SpecOption } from './spec-version';
 import type { ValidationReport } from './validate-document';
 import type { InstanceCheck, ValueCheck } from './value-check';
 
@@ -37,6 +38,8 @@ export interface ValidateRequest {
   text: string;
   kind: KindOption;
   profile: Profile;
+  /** The protocol version to check at, or `auto` (default 2026-07-28). */
+  spec?: SpecOption;
   /**
    * The text of the tool definition a tools/call result is checked against. Used (and itself
    * checked, as a tool definition) only when the document is validated as a `call-result`.
@@ -102,6 +105,8 @@ export interface ValidateReply {
   tool?: ToolCheck;
   /** Quick fixes of the document's findings, in `text`. */
   fixes?: QuickFixIndex;
+  /** Quick fixes of the migration group (`report.migration`), in `text`. */
+  migrationFixes?: QuickFixIndex;
   /** Time spent in the worker, in milliseconds. */
   elapsedMs: number;
 }
@@ -171,10 +176,11 @@ export function isValidationWorkerRequest(value: unknown): value is ValidationWo
   if (typeof value.text !== 'string') return false;
   if (value.type === 'format') return true;
   if (value.type !== 'validate') return false;
-  const { kind, profile, toolText, budgetMs } = value;
+  const { kind, profile, toolText, budgetMs, spec } = value;
   return (
     typeof kind === 'string' &&
     (kind === 'auto' || isDocumentKind(kind)) &&
+    (spec === undefined || isSpecOption(spec)) &&
     typeof profile === 'string' &&
     isProfile(profile) &&
     (toolText === undefined || typeof toolText === 'string') &&
@@ -184,8 +190,10 @@ export function isValidationWorkerRequest(value: unknown): value is ValidationWo
 
 function isValueCheck(value: unknown): value is ValueCheck {
   if (!isObject(value) || typeof value.kind !== 'string' || !isDocumentKind(value.kind)) return false;
-  const { ruleIds, profile } = value;
+  const { ruleIds, profile, spec, migration } = value;
   if (profile !== undefined && (typeof profile !== 'string' || !isProfile(profile))) return false;
+  if (spec !== undefined && !isSpecVersion(spec)) return false;
+  if (migration !== undefined && typeof migration !== 'boolean') return false;
   return ruleIds === undefined || (Array.isArray(ruleIds) && ruleIds.every((id) => typeof id === 'string'));
 }
 

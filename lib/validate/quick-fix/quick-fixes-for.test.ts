@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import type { Diagnostic } from '../diagnostic';
 import type { DocumentKind, Profile } from '../document-kind';
 import { ruleCatalogue } from '../rules/index';
+import type { SpecVersion } from '../spec-version';
 import { validateText } from '../validate-document';
 import { applyTextEdits } from './quick-fix';
 import { MAX_QUICK_FIX_TEXT, QUICK_FIX_RULES, quickFixesFor, quickFixesForAll } from './quick-fixes-for';
@@ -13,10 +14,16 @@ interface Doc {
   text: string;
   kind: DocumentKind;
   profile: Profile;
+  spec?: SpecVersion;
   tool?: unknown;
 }
 
-const options = (d: Doc) => ({ kind: d.kind, profile: d.profile, tool: d.tool });
+const options = (d: Doc) => ({
+  kind: d.kind,
+  profile: d.profile,
+  tool: d.tool,
+  ...(d.spec ? { spec: d.spec } : {}),
+});
 
 /** Every rule case and every example file: the documents the fixes are proven on. */
 function corpus(): Doc[] {
@@ -29,6 +36,7 @@ function corpus(): Doc[] {
         kind: c.kind,
         profile: c.profile ?? 'default',
         tool: c.tool,
+        ...(c.spec ? { spec: c.spec } : {}),
       });
   const root = new URL('../../../content/examples/', import.meta.url);
   for (const kind of readdirSync(root)) {
@@ -47,6 +55,7 @@ function corpus(): Doc[] {
         kind: kind as DocumentKind,
         profile: expect.profile ?? 'default',
         tool,
+        ...(expect.spec ? { spec: expect.spec } : {}),
       });
     }
   }

@@ -19,7 +19,7 @@ import {
   replaceValue,
   setProperty,
 } from './json-text-edits';
-import type { QuickFix, TextEdit } from './quick-fix';
+import { applyTextEdits, type QuickFix, type TextEdit } from './quick-fix';
 
 interface FixContext {
   doc: JsonText;
@@ -40,6 +40,27 @@ function renameTool(limits: ClientNameLimits): FixFinder {
     const name = suggestClientName(value, limits);
     return name === value ? [] : [fix(`Rename to "${name}"`, replaceValue(doc, diagnostic.path, name))];
   };
+}
+
+/** Adds several members to the object at `pointer` as one edit (each added in turn, then the object replaced). */
+function addMembers(doc: JsonText, pointer: string, members: readonly [string, unknown][]): TextEdit[] {
+  const node = nodeAt(doc, pointer);
+  if (node?.type !== 'object') return [];
+  let current: JsonText | undefined = doc;
+  for (const [key, value] of members) {
+    const edits = setProperty(current, pointer, key, value);
+    if (edits.length === 0) return [];
+    current = readJsonText(applyTextEdits(current.text, edits));
+    if (!current) return [];
+  }
+  const grown = current.text.length - doc.text.length;
+  return [
+    {
+      from: node.offset,
+      to: node.offset + node.length,
+      insert: current.text.slice(node.offset, node.offset + node.length + grown),
+    },
+  ];
 }
 
 /** The characters MCP recommends, as client limits (the spec's 128 characters). */
@@ -85,7 +106,29 @@ const FIXES: Readonly<Record<string, FixFinder>> = {
       ];
     if (missing === 'content' && !('tools' in value))
       return [fix('Add "content": []', setProperty(doc, diagnostic.path, 'content', []))];
-    return [];
+    // What a 2025 answer lacks for 2026-07-28, with the values a 2026-07-28 client assumes for one:
+    // complete, a TTL of 0 (stale at once) and a private scope (no shared caching). One fix adds
+    // every one of them the result lacks.
+    const defaults: [string, unknown][] = Array.isArray(value.tools)
+      ? [
+          ['resultType', 'complete'],
+          ['ttlMs', 0],
+          ['cacheScope', 'private'],
+        ]
+      : Array.isArray(value.content)
+        ? [['resultType', 'complete']]
+        : [];
+    const lacking = defaults.filter(([key]) => !(key in value));
+    if (!lacking.some(([key]) => key === missing)) return [];
+    const edits = addMembers(doc, diagnostic.path, lacking);
+    return [fix(`Add ${lacking.map(([k, v]) => `"${k}": ${JSON.stringify(v)}`).join(', ')}`, edits)];
+  },
+  // A member the checked version does not define: its clients ignore it, so removing it is safe.
+  'version-member': ({ doc, diagnostic, value }) => {
+    const key = decodePointer(diagnostic.path)?.at(-1);
+    return value === undefined || key === undefined || key === 'properties'
+      ? []
+      : [fix(`Remove "${key}"`, removeValue(doc, diagnostic.path))];
   },
   'tool-name-characters': renameTool(MCP_NAME_LIMITS),
   'claude-tool-name': renameTool(CLAUDE_NAME_LIMITS),

@@ -1,11 +1,13 @@
 import { joinPointer } from '../../json/json-pointer';
 import { classifyErrorCode } from '../../spec/index';
 import { defineRule } from '../rule';
+import { ONLY_2026_07_28 } from '../spec-version';
 
 export const errorCodeRange = defineRule({
   id: 'error-code-range',
   severity: 'error',
   basis: 'spec-must',
+  versions: ONLY_2026_07_28,
   title: 'Error codes follow the MCP allocation',
   description:
     'JSON-RPC reserves -32768 to -32000. MCP defines -32700, -32600 to -32603, and -32020, -32021, -32022; other codes from -32099 to -32020 are reserved for future spec use, and -32002 (resource not found) and -32042 (URL elicitation required) are retired — use -32602 and MRTR instead. -32000 to -32019 is a legacy range new servers should not use. Application errors belong outside -32768 to -32000.',

@@ -2,6 +2,7 @@ import { isObject } from '../../json/is-object';
 import { joinPointer } from '../../json/json-pointer';
 import { META_KEYS, parseMetaKey } from '../../spec/index';
 import { defineRule } from '../rule';
+import { ONLY_2026_07_28 } from '../spec-version';
 
 /** Where a message declares capabilities, relative to the message: [pointer segments, whose]. */
 function capabilitySites(message: Record<string, unknown>): [string[], string][] {
@@ -32,6 +33,7 @@ export const extensionIdPrefix = defineRule({
   id: 'extension-id-prefix',
   severity: 'error',
   basis: 'spec-must',
+  versions: ONLY_2026_07_28,
   title: 'Extension identifiers carry a prefix',
   description:
     "Keys under `extensions` in client and server capabilities name extensions. They follow the `_meta` key syntax with a prefix that is mandatory here: dot-separated labels, then `/`, then the name (`io.modelcontextprotocol/tasks`, `com.example/search`). An identifier without a prefix can collide with another vendor's.",

@@ -4,7 +4,7 @@ import { GEMINI_FUNCTION_DECLARATION, GEMINI_SCHEMA } from './gemini-sources';
 import { schemaNodes } from './schema-nodes';
 
 /** The fields of Gemini's Schema object, the OpenAPI 3.0 subset behind `parameters`. */
-const SUBSET = new Set([
+export const GEMINI_SCHEMA_FIELDS: ReadonlySet<string> = new Set([
   'type',
   'format',
   'title',
@@ -56,7 +56,7 @@ export const geminiParametersSubset = defineRule({
     };
     for (const { node, path: at } of schemaNodes(target.value)) {
       for (const keyword of Object.keys(node)) {
-        if (keyword === '$schema' || SUBSET.has(keyword)) continue;
+        if (keyword === '$schema' || GEMINI_SCHEMA_FIELDS.has(keyword)) continue;
         note(keyword, joinPointer(at, keyword), `"${keyword}"`);
       }
       if (Array.isArray(node.type))

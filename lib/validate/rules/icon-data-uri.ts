@@ -2,6 +2,7 @@ import { joinPointer } from '../../json/json-pointer';
 import { base64Problem, decodeBase64Prefix } from '../../wire/base64';
 import { defineRule } from '../rule';
 import { sameMediaType, sniffMediaType } from '../sniff-media-type';
+import { SINCE_2025_11_25 } from '../spec-version';
 import { uriScheme } from './icon-src-scheme';
 
 const DATA_URI = /^data:([^;,]*)((?:;[^;,]*)*),(.*)$/s;
@@ -10,6 +11,7 @@ export const iconDataUri = defineRule({
   id: 'icon-data-uri',
   severity: 'error',
   basis: 'spec-must',
+  versions: SINCE_2025_11_25,
   title: 'Icon data: URIs hold Base64-encoded images',
   description:
     'A `data:` icon must be of the form `data:image/<type>;base64,<data>` with valid standard Base64. Clients sniff the bytes and refuse an icon whose content does not match its declared type, so the bytes are checked against the media type too.',

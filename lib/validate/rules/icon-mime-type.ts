@@ -1,5 +1,6 @@
 import { joinPointer } from '../../json/json-pointer';
 import { defineRule } from '../rule';
+import { SINCE_2025_11_25 } from '../spec-version';
 
 const COMMON = new Set(['image/png', 'image/jpeg', 'image/jpg', 'image/svg+xml', 'image/webp']);
 
@@ -7,6 +8,7 @@ export const iconMimeType = defineRule({
   id: 'icon-mime-type',
   severity: 'warning',
   basis: 'spec-should',
+  versions: SINCE_2025_11_25,
   title: 'Icon MIME types are image types clients render',
   description:
     'Clients that show icons must support `image/png` and `image/jpeg` and should support `image/svg+xml` and `image/webp`; other image types may not render. A non-image `mimeType` is refused.',

@@ -1,5 +1,6 @@
 import { joinPointer } from '../../json/json-pointer';
 import { defineRule } from '../rule';
+import { SINCE_2025_11_25 } from '../spec-version';
 
 const SIZE = /^(any|[1-9]\d{0,4}x[1-9]\d{0,4})$/;
 
@@ -7,6 +8,7 @@ export const iconSizes = defineRule({
   id: 'icon-sizes',
   severity: 'warning',
   basis: 'spec-should',
+  versions: SINCE_2025_11_25,
   title: 'Icon sizes are "WxH" or "any"',
   description:
     'Each entry of `sizes` is a width and height in pixels joined by a lower-case `x` (`"48x48"`), or `"any"` for scalable formats such as SVG. Clients use it to pick the best icon; other strings are ignored.',

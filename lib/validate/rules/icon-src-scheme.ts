@@ -1,5 +1,6 @@
 import { joinPointer } from '../../json/json-pointer';
 import { defineRule } from '../rule';
+import { SINCE_2025_11_25 } from '../spec-version';
 
 /** The URI scheme of `src` in lower case, or undefined for a relative reference. */
 export function uriScheme(src: string): string | undefined {
@@ -10,6 +11,7 @@ export const iconSrcScheme = defineRule({
   id: 'icon-src-scheme',
   severity: 'error',
   basis: 'spec-must',
+  versions: SINCE_2025_11_25,
   title: 'Icon sources are https: URLs or data: URIs',
   description:
     'Clients must treat icons as untrusted and accept only `https:` URLs and `data:` URIs; `javascript:`, `file:`, `ftp:`, `ws:` and application schemes are refused. Plain `http:` is allowed by the schema text but unsafe (it can be tampered with on the way), so it is a warning.',

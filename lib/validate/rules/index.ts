@@ -59,6 +59,7 @@ import { toolInputErrorChannel } from './tool-input-error-channel';
 import { toolNameCharacters } from './tool-name-characters';
 import { toolNameLength } from './tool-name-length';
 import { toolNameUnique } from './tool-name-unique';
+import { versionMember } from './version-member';
 import { vscodeToolCount } from './vscode-tool-count';
 import { vscodeToolName } from './vscode-tool-name';
 import { xMcpHeaderLocation } from './x-mcp-header-location';
@@ -129,6 +130,7 @@ export const ruleCatalogue: readonly Rule[] = [
   toolNameCharacters,
   toolNameLength,
   toolNameUnique,
+  versionMember,
   vscodeToolCount,
   vscodeToolName,
   xMcpHeaderLocation,

@@ -1,9 +1,11 @@
 import { defineRule } from '../rule';
+import { ONLY_2026_07_28 } from '../spec-version';
 
 export const inputRequiredEmpty = defineRule({
   id: 'input-required-empty',
   severity: 'error',
   basis: 'spec-must',
+  versions: ONLY_2026_07_28,
   title: 'input_required results carry inputRequests or requestState',
   description:
     'An `input_required` result tells the client what to ask for (`inputRequests`) and/or what to echo back on the retry (`requestState`). With neither, the client has nothing to do. A result with only `requestState` is fine (e.g. "try again"). The official schema cannot express this, so the rule is stricter than the schema on purpose.',

@@ -1,5 +1,6 @@
 import { hasSubscriptionId, META_KEYS } from '../../spec/index';
 import { defineRule } from '../rule';
+import { ONLY_2026_07_28 } from '../spec-version';
 
 const LIST_CHANGED = new Set([
   'notifications/tools/list_changed',
@@ -12,6 +13,7 @@ export const listChangedSubscriptionId = defineRule({
   id: 'list-changed-subscription-id',
   severity: 'error',
   basis: 'spec-must',
+  versions: ONLY_2026_07_28,
   title: 'Change notifications carry their subscription id',
   description:
     'Since 2026-07-28, change notifications flow only on a `subscriptions/listen` stream, and each must carry `params._meta["io.modelcontextprotocol/subscriptionId"]` — the id of the listen request — so a client with several subscriptions can tell them apart. The schema leaves it optional; the spec text does not (an example on the tools page omits it).',

@@ -1,10 +1,12 @@
 import { joinPointer } from '../../json/json-pointer';
 import { defineRule } from '../rule';
+import { ONLY_2026_07_28 } from '../spec-version';
 
 export const listResultType = defineRule({
   id: 'list-result-type',
   severity: 'error',
   basis: 'spec-must',
+  versions: ONLY_2026_07_28,
   title: 'tools/list results have resultType "complete"',
   description:
     'Every 2026-07-28 result carries `resultType`. Only `tools/call`, `prompts/get` and `resources/read` may answer `input_required`; a `tools/list` result is always `"complete"`. The official schema only says it is a string, so this rule is stricter than the schema on purpose.',

@@ -2,6 +2,7 @@ import { joinPointer } from '../../json/json-pointer';
 import { META_KEYS, parseMetaKey, REQUEST_META_KEYS } from '../../spec/index';
 import type { TargetMap } from '../rule';
 import { defineRule } from '../rule';
+import { ONLY_2026_07_28 } from '../spec-version';
 
 /** Reserved keys MCP defines for each place a `_meta` object appears. */
 const ALLOWED: Record<TargetMap['meta']['where'], ReadonlySet<string>> = {
@@ -20,6 +21,7 @@ export const metaKeyReserved = defineRule({
   id: 'meta-key-reserved',
   severity: 'warning',
   basis: 'spec-should',
+  versions: ONLY_2026_07_28,
   title: 'Reserved _meta prefixes are left to MCP',
   description:
     'Prefixes whose second label is `modelcontextprotocol` or `mcp` (`io.modelcontextprotocol/`, `dev.mcp/`) belong to MCP. Only the keys the spec defines for that place may use them — e.g. `io.modelcontextprotocol/protocolVersion` in request `_meta`, `io.modelcontextprotocol/serverInfo` in result `_meta`. Use your own reverse-DNS prefix for anything else.',

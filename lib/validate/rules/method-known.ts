@@ -6,6 +6,7 @@ import {
   SERVER_NOTIFICATION_METHODS,
 } from '../../spec/index';
 import { defineRule } from '../rule';
+import { ONLY_2026_07_28 } from '../spec-version';
 
 const requests = new Set<string>(CLIENT_REQUEST_METHODS);
 const notifications = new Set<string>([...SERVER_NOTIFICATION_METHODS, 'notifications/cancelled']);
@@ -16,6 +17,7 @@ export const methodKnown = defineRule({
   id: 'method-known',
   severity: 'error',
   basis: 'spec-must',
+  versions: ONLY_2026_07_28,
   title: 'Messages use methods of MCP 2026-07-28',
   description:
     'A 2026-07-28 client sends `server/discover`, `tools/list`, `tools/call`, `subscriptions/listen` and the prompt, resource and completion methods; servers send only responses and notifications. Methods of the handshake era (`initialize`, `ping`, `logging/setLevel`, `resources/subscribe`…) are gone, and a modern server answers them with -32601. Sampling, elicitation and roots are no longer server requests: they travel inside an `input_required` result.',

@@ -4,9 +4,17 @@ import { OPENAI_STRUCTURED_OUTPUTS } from './openai-sources';
 import { schemaNodes } from './schema-nodes';
 
 /** Keywords OpenAI documents as not supported in strict mode: the request is refused. */
-const UNSUPPORTED = ['allOf', 'not', 'dependentRequired', 'dependentSchemas', 'if', 'then', 'else'];
+export const OPENAI_STRICT_UNSUPPORTED: readonly string[] = [
+  'allOf',
+  'not',
+  'dependentRequired',
+  'dependentSchemas',
+  'if',
+  'then',
+  'else',
+];
 /** Assertions missing from OpenAI's list of supported properties: likely refused, so a warning. */
-const NOT_LISTED = [
+export const OPENAI_STRICT_NOT_LISTED: readonly string[] = [
   'oneOf',
   'minLength',
   'maxLength',
@@ -25,7 +33,7 @@ const NOT_LISTED = [
   '$dynamicRef',
 ];
 /** The string formats OpenAI lists as supported. */
-const FORMATS = new Set([
+export const OPENAI_STRICT_FORMATS: ReadonlySet<string> = new Set([
   'date-time',
   'time',
   'date',
@@ -71,7 +79,7 @@ export const openaiStrictKeywords = defineRule({
         'OpenAI strict mode refuses a root schema that uses "anyOf"; make the root a plain object and move the alternatives into a property.',
       );
     for (const { node, path: at } of schemaNodes(root)) {
-      for (const keyword of UNSUPPORTED) {
+      for (const keyword of OPENAI_STRICT_UNSUPPORTED) {
         if (keyword in node)
           add(
             joinPointer(at, keyword),
@@ -79,7 +87,7 @@ export const openaiStrictKeywords = defineRule({
             `OpenAI strict mode does not support "${keyword}"; the request is refused. Express the constraint another way or describe it in the description.`,
           );
       }
-      for (const keyword of NOT_LISTED) {
+      for (const keyword of OPENAI_STRICT_NOT_LISTED) {
         if (keyword in node)
           add(
             joinPointer(at, keyword),
@@ -87,11 +95,11 @@ export const openaiStrictKeywords = defineRule({
             `"${keyword}" is not among the keywords OpenAI lists for strict mode; expect the request to be refused. Drop it or state the limit in the description.`,
           );
       }
-      if (typeof node.format === 'string' && !FORMATS.has(node.format))
+      if (typeof node.format === 'string' && !OPENAI_STRICT_FORMATS.has(node.format))
         add(
           joinPointer(at, 'format'),
           'warning',
-          `The format "${node.format}" is not one OpenAI lists for strict mode (${[...FORMATS].join(', ')}).`,
+          `The format "${node.format}" is not one OpenAI lists for strict mode (${[...OPENAI_STRICT_FORMATS].join(', ')}).`,
         );
     }
   },

@@ -5,10 +5,46 @@ import { schemaNodes } from './schema-nodes';
 
 export const OPENAI_STRICT_LIMITS = {
   properties: 5000,
+  /** The nesting limit every revision of the page accepts (5); later revisions allow `nestingLatest`. */
   nesting: 5,
+  nestingLatest: 10,
   enumValues: 1000,
   stringLength: 120_000,
 } as const;
+
+/** What the limits count in a schema, as OpenAI describes them. */
+export interface StrictSchemaSize {
+  /** Object properties in total, at every depth and in definitions. */
+  properties: number;
+  /** Enum values across all enums. */
+  enumValues: number;
+  /** Characters of property names, definition names, enum and const values. */
+  strings: number;
+  /** The deepest nesting of object schemas (the root object is 1). */
+  deepest: number;
+}
+
+/** Measures a schema against OPENAI_STRICT_LIMITS (shared by this rule and the strict conversion). */
+export function measureStrictSchema(schema: unknown): StrictSchemaSize {
+  const size = { properties: 0, enumValues: 0, strings: 0, deepest: 0 };
+  const text = (v: unknown) => (typeof v === 'string' ? v.length : (JSON.stringify(v)?.length ?? 0));
+  for (const { node, objectDepth } of schemaNodes(schema)) {
+    size.deepest = Math.max(size.deepest, objectDepth);
+    if (isObject(node.properties)) {
+      const names = Object.keys(node.properties);
+      size.properties += names.length;
+      for (const n of names) size.strings += n.length;
+    }
+    for (const defs of [node.$defs, node.definitions])
+      if (isObject(defs)) for (const n of Object.keys(defs)) size.strings += n.length;
+    if (Array.isArray(node.enum)) {
+      size.enumValues += node.enum.length;
+      for (const v of node.enum) size.strings += text(v);
+    }
+    if ('const' in node) size.strings += text(node.const);
+  }
+  return size;
+}
 
 export const openaiStrictLimits = defineRule({
   id: 'openai-strict-limits',
@@ -36,26 +72,7 @@ export const openaiStrictLimits = defineRule({
   ],
   check({ target, path, report }) {
     if (target.role !== 'input') return;
-    let properties = 0;
-    let enumValues = 0;
-    let strings = 0;
-    let deepest = 0;
-    const text = (v: unknown) => (typeof v === 'string' ? v.length : (JSON.stringify(v)?.length ?? 0));
-    for (const { node, objectDepth } of schemaNodes(target.value)) {
-      deepest = Math.max(deepest, objectDepth);
-      if (isObject(node.properties)) {
-        const names = Object.keys(node.properties);
-        properties += names.length;
-        for (const n of names) strings += n.length;
-      }
-      for (const defs of [node.$defs, node.definitions])
-        if (isObject(defs)) for (const n of Object.keys(defs)) strings += n.length;
-      if (Array.isArray(node.enum)) {
-        enumValues += node.enum.length;
-        for (const v of node.enum) strings += text(v);
-      }
-      if ('const' in node) strings += text(node.const);
-    }
+    const { properties, enumValues, strings, deepest } = measureStrictSchema(target.value);
     const L = OPENAI_STRICT_LIMITS;
     if (properties > L.properties)
       report({
@@ -76,7 +93,7 @@ export const openaiStrictLimits = defineRule({
       report({
         path,
         severity: 'warning',
-        message: `Objects nest ${deepest} levels deep; OpenAI has documented a limit of ${L.nesting} levels for strict mode (10 in later revisions). Flatten the schema.`,
+        message: `Objects nest ${deepest} levels deep; OpenAI has documented a limit of ${L.nesting} levels for strict mode (${L.nestingLatest} in later revisions). Flatten the schema.`,
       });
   },
   cases: {

@@ -1,10 +1,12 @@
 import { joinPointer } from '../../json/json-pointer';
 import { defineRule } from '../rule';
+import { ONLY_2026_07_28 } from '../spec-version';
 
 export const resultTypeKnown = defineRule({
   id: 'result-type-known',
   severity: 'error',
   basis: 'spec-must',
+  versions: ONLY_2026_07_28,
   title: 'tools/call results have resultType "complete" or "input_required"',
   description:
     'A client must treat a `resultType` it does not recognise as invalid. Core MCP defines `"complete"` and `"input_required"`; extensions may add values (the tasks extension adds `"task"`) but only for clients that declared the extension in that request. The official schema only says it is a string, so this rule is stricter than the schema on purpose.',

@@ -6,7 +6,12 @@ import { validateText, validateValue } from '../validate-document';
 import { ruleCatalogue } from './index';
 
 function run(c: RuleCase) {
-  const options = { kind: c.kind, profile: c.profile ?? 'default', tool: c.tool } as const;
+  const options = {
+    kind: c.kind,
+    profile: c.profile ?? 'default',
+    tool: c.tool,
+    ...(c.spec ? { spec: c.spec } : {}),
+  } as const;
   return c.text !== undefined
     ? validateText(c.text, options)
     : validateText(JSON.stringify(c.document, null, 2), options);
@@ -59,7 +64,12 @@ test('validateValue gives the same findings as validateText, without ranges', ()
   for (const rule of ruleCatalogue) {
     for (const c of rule.cases.fail) {
       if (c.document === undefined) continue;
-      const options = { kind: c.kind, profile: c.profile ?? 'default', tool: c.tool } as const;
+      const options = {
+        kind: c.kind,
+        profile: c.profile ?? 'default',
+        tool: c.tool,
+        ...(c.spec ? { spec: c.spec } : {}),
+      } as const;
       const fromValue = validateValue(c.document, options)
         .diagnostics.map((d) => `${d.rule} ${d.path}`)
         .sort();

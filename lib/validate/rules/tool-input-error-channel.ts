@@ -1,5 +1,6 @@
 import { joinPointer } from '../../json/json-pointer';
 import { defineRule } from '../rule';
+import { SINCE_2025_11_25 } from '../spec-version';
 
 const aboutArguments =
   /\b(arguments?|required property|invalid value for|must be of type|input validation)\b/i;
@@ -11,6 +12,7 @@ export const toolInputErrorChannel = defineRule({
   id: 'tool-input-error-channel',
   severity: 'warning',
   basis: 'spec-should',
+  versions: SINCE_2025_11_25,
   title: 'Invalid tool arguments come back as a tool execution error',
   description:
     "Since 2025-11-25 (SEP-1303), arguments that fail a tool's validation (a bad date, a value out of range) are reported as a result with `isError: true` and an explanation, so the model can read it and try again. A -32602 protocol error is for an unknown tool or a malformed request; clients may not show it to the model at all. (The 2026-07-28 schema's comment on -32602 still mentions invalid arguments; the prose and SEP-1303 say otherwise.) The check recognises argument problems from the error message.",

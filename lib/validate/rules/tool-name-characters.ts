@@ -1,5 +1,6 @@
 import { joinPointer } from '../../json/json-pointer';
 import { defineRule } from '../rule';
+import { SINCE_2025_11_25 } from '../spec-version';
 
 const allowed = /^[A-Za-z0-9_.-]*$/;
 
@@ -20,6 +21,7 @@ export const toolNameCharacters = defineRule({
   id: 'tool-name-characters',
   severity: 'warning',
   basis: 'spec-should',
+  versions: SINCE_2025_11_25,
   title: 'Tool names use only A–Z, a–z, 0–9, underscore, hyphen and dot',
   description:
     'The spec recommends that names use only ASCII letters, digits, `_`, `-` and `.`, with no spaces or other punctuation. Other characters break hosts that put names into function-calling APIs, and force Base64 encoding of the `Mcp-Name` header.',

@@ -1,10 +1,12 @@
 import { joinPointer } from '../../json/json-pointer';
 import { defineRule } from '../rule';
+import { SINCE_2025_11_25 } from '../spec-version';
 
 export const toolNameLength = defineRule({
   id: 'tool-name-length',
   severity: 'warning',
   basis: 'spec-should',
+  versions: SINCE_2025_11_25,
   title: 'Tool names are 1 to 128 characters long',
   description:
     'The spec recommends names between 1 and 128 characters. An empty name cannot be called meaningfully, and long names are cut or refused by hosts and model APIs.',

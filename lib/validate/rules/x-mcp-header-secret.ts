@@ -1,6 +1,7 @@
 import { joinPointer } from '../../json/json-pointer';
 import { defineRule } from '../rule';
 import { mcpHeadersOf } from '../schema-facts';
+import { ONLY_2026_07_28 } from '../spec-version';
 import { toolWith } from './x-mcp-header-shared';
 
 /** Words (after splitting names on _ - . and camelCase) that mark a secret or personal data. */
@@ -54,6 +55,7 @@ export const xMcpHeaderSecret = defineRule({
   id: 'x-mcp-header-secret',
   severity: 'warning',
   basis: 'spec-should',
+  versions: ONLY_2026_07_28,
   title: 'x-mcp-header does not mirror secrets or personal data',
   description:
     'Mirrored values travel in plain HTTP headers that proxies, load balancers and logs see; Base64 is an encoding, not encryption. Never mark passwords, API keys, tokens or personal data with `x-mcp-header`.',

@@ -1,10 +1,12 @@
 import { defineRule } from '../rule';
+import { ONLY_2026_07_28 } from '../spec-version';
 import { reportMcpHeaderProblems, toolWith } from './x-mcp-header-shared';
 
 export const xMcpHeaderType = defineRule({
   id: 'x-mcp-header-type',
   severity: 'error',
   basis: 'spec-must',
+  versions: ONLY_2026_07_28,
   title: 'x-mcp-header marks only string, integer or boolean properties',
   description:
     'Only `string`, `integer` and `boolean` values have one obvious header form; `number` is excluded on purpose (`1.0` vs `1`), as are objects, arrays and null. The property must declare exactly one of the three types. A client on Streamable HTTP must drop a tool that breaks this.',
