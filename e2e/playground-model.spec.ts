@@ -251,8 +251,12 @@ test('tool-choice evals: a suite run, then an A/B where an edited description ch
     'expected generate_report, picked no tool ×2',
   );
 
-  // B: one description rewritten in the page, with the Responses API this time; the A/B shows the case moved.
+  // B: one description rewritten in the page, with the Responses API and strict mode this time; the
+  // A/B shows the case moved.
   await modelPanel(page).getByRole('radio', { name: 'Responses' }).check();
+  await modelPanel(page)
+    .getByRole('checkbox', { name: /Strict function calling/ })
+    .check();
   await panel.getByRole('combobox', { name: 'Tool to rewrite' }).selectOption('generate_report');
   const description = panel.getByRole('textbox', { name: 'Description of generate_report in B' });
   await description.fill(`${await description.inputValue()} Use it for the weekly digest too.`);
@@ -269,6 +273,10 @@ test('tool-choice evals: a suite run, then an A/B where an edited description ch
       .getByRole('region', { name: 'Results of B: your descriptions' })
       .getByRole('row', { name: /^digest/ }),
   ).toContainText('2/2 passed');
+  // The runs went to the Responses API with strict function tools.
+  expect(
+    standIn.requests.some((r) => r.path.endsWith('/responses') && r.body.includes('"strict":true')),
+  ).toBe(true);
 
   // The suite exports as the CLI's file; a file that is not a suite is refused and loses nothing.
   const download = page.waitForEvent('download');

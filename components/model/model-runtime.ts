@@ -41,20 +41,25 @@ export function modelRuntime(): Promise<ModelRuntime> {
   return loading;
 }
 
-/** The tool format of the API a model is reached through. */
-export function renderTargetOf(api: ModelApi): RenderTarget {
+/** The tool format of the API a model is reached through (strict: OpenAI's strict function calling). */
+export function renderTargetOf(api: ModelApi, strict = false): RenderTarget {
   switch (api) {
     case 'anthropic-messages':
       return 'anthropic';
-    case 'openai-responses':
-      return 'openai-responses';
     case 'gemini':
       return 'gemini';
+    case 'openai-responses':
+      return strict ? 'openai-strict' : 'openai-responses';
     case 'openai-chat':
     case 'openai-compatible-chat':
-      return 'openai';
+      return strict ? 'openai-strict' : 'openai';
   }
 }
+
+/** prepareTools' options for an API: strict mode takes the shape of the API it goes to. */
+export const prepareOptionsOf = (api: ModelApi) => ({
+  strictApi: api === 'openai-responses' ? ('responses' as const) : ('chat' as const),
+});
 
 /** lib/eval (suites, scoring, the runner, reports), loaded with the eval panel's first use. */
 export async function loadEvalRuntime() {

@@ -61,7 +61,7 @@ export function ModelSection({ client, listing, connected, validator, record, su
         actions={
           checked.ok ? (
             <span className="text-xs text-slate-600 dark:text-slate-400">
-              {describeSettings(checked.settings)}
+              {describeSettings(checked.settings, checked.strict)}
             </span>
           ) : null
         }

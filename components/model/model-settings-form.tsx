@@ -9,6 +9,7 @@ import {
   type DraftField,
   type DraftProblem,
   type ModelDraft,
+  offersStrict,
   PROVIDERS,
   type ProviderChoice,
   providerInfo,
@@ -108,6 +109,23 @@ export function ModelSettingsForm({
             Responses
           </label>
         </fieldset>
+      ) : null}
+      {offersStrict(draft.provider) ? (
+        <label className="flex items-start gap-1.5 text-xs">
+          <input
+            type="checkbox"
+            className="mt-0.5"
+            checked={draft.strict}
+            onChange={(e) => onChange({ ...draft, strict: e.target.checked })}
+          />
+          <span>
+            Strict function calling (<code>strict: true</code>)
+            <span className="block text-slate-600 dark:text-slate-400">
+              Schemas are rewritten as strict mode needs: every property required (optional ones nullable),
+              every object closed. The model view under the tool list shows the result.
+            </span>
+          </span>
+        </label>
       ) : null}
       {compatible ? (
         <fieldset>

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { LOCAL_SERVERS, localServerAt } from './local-servers';
+import { prepareOptionsOf, renderTargetOf } from './model-runtime';
 import { checkModelDraft, describeSettings, initialModelDraft, type ModelDraft } from './provider-settings';
 
 const draft = (over: Partial<ModelDraft>): ModelDraft => ({ ...initialModelDraft(), ...over });
@@ -21,6 +22,7 @@ test('a hosted provider needs a model and a key; the key is trimmed and kept onl
   assert.deepEqual(ok, {
     ok: true,
     settings: { provider: 'anthropic', model: 'claude-sonnet-4-5', apiKey: 'sk-ant-1' },
+    strict: false,
   });
 });
 
@@ -39,6 +41,7 @@ test('an OpenAI-compatible server needs its address but no key; the trailing sla
   assert.deepEqual(ok, {
     ok: true,
     settings: { provider: 'openai-compatible', model: 'llama3.2', baseUrl: 'http://localhost:11434/v1' },
+    strict: false,
   });
 });
 
@@ -108,4 +111,21 @@ test('each local server says how it lets this origin in, and is recognised by it
   assert.equal(LOCAL_SERVERS[0]!.corsCommand?.(origin), 'OLLAMA_ORIGINS=https://lab.example ollama serve');
   assert.equal(localServerAt('https://api.example.com:11434/v1'), undefined, 'not on this machine');
   assert.equal(localServerAt('not a url'), undefined);
+});
+
+test('strict function calling is kept for OpenAI and OpenAI-compatible servers only, and maps to the strict conversion', () => {
+  const openai = checkModelDraft(
+    draft({ provider: 'openai', model: 'm', apiKey: 'k', strict: true, openaiApi: 'responses' }),
+  );
+  assert.ok(openai.ok && openai.strict);
+  assert.equal(describeSettings(openai.settings, openai.strict), 'OpenAI (Responses API), strict, model m');
+  const anthropic = checkModelDraft(draft({ provider: 'anthropic', model: 'm', apiKey: 'k', strict: true }));
+  assert.ok(anthropic.ok && !anthropic.strict);
+  assert.equal(renderTargetOf('openai-responses', true), 'openai-strict');
+  assert.deepEqual(prepareOptionsOf('openai-responses'), { strictApi: 'responses' });
+  assert.equal(renderTargetOf('openai-compatible-chat', true), 'openai-strict');
+  assert.deepEqual(prepareOptionsOf('openai-compatible-chat'), { strictApi: 'chat' });
+  assert.equal(renderTargetOf('openai-chat'), 'openai');
+  assert.equal(renderTargetOf('anthropic-messages', true), 'anthropic');
+  assert.equal(renderTargetOf('gemini'), 'gemini');
 });

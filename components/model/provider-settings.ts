@@ -25,6 +25,8 @@ export interface ModelDraft {
   baseUrl: string;
   /** OpenAI only: Chat Completions or the Responses API. */
   openaiApi: OpenAiApi;
+  /** OpenAI and OpenAI-compatible: strict function calling (schemas rewritten as strict mode needs). */
+  strict: boolean;
   apiKey: string;
 }
 
@@ -74,6 +76,7 @@ export const initialModelDraft = (): ModelDraft => ({
   model: '',
   baseUrl: '',
   openaiApi: 'chat',
+  strict: false,
   apiKey: '',
 });
 
@@ -87,7 +90,13 @@ export interface DraftProblem {
 /** The settings the model core takes (lib/model's ModelSettings, minus `fetch`). */
 export type CheckedSettings = Omit<ModelSettings, 'fetch'>;
 
-export type DraftCheck = { ok: true; settings: CheckedSettings } | { ok: false; problems: DraftProblem[] };
+export type DraftCheck =
+  | { ok: true; settings: CheckedSettings; strict: boolean }
+  | { ok: false; problems: DraftProblem[] };
+
+/** Whether strict function calling applies to this provider (OpenAI's, and servers that copy it). */
+export const offersStrict = (provider: ProviderChoice) =>
+  provider === 'openai' || provider === 'openai-compatible';
 
 /**
  * Why a base URL cannot be used, or undefined when it can: lib/model's own check (http or https,
@@ -136,11 +145,12 @@ export function checkModelDraft(draft: ModelDraft): DraftCheck {
       ...(baseUrl !== '' ? { baseUrl } : {}),
       ...(draft.provider === 'openai' ? { openaiApi: draft.openaiApi } : {}),
     },
+    strict: draft.strict && offersStrict(draft.provider),
   };
 }
 
 /** A one-line description of the settings in use, never with the key. */
-export function describeSettings(settings: CheckedSettings): string {
+export function describeSettings(settings: CheckedSettings, strict = false): string {
   const info = providerInfo(settings.provider);
   const api =
     settings.provider === 'openai'
@@ -149,5 +159,5 @@ export function describeSettings(settings: CheckedSettings): string {
         : ' (Chat Completions)'
       : '';
   const where = settings.baseUrl ? ` at ${settings.baseUrl}` : '';
-  return `${info.label}${api}, model ${settings.model}${where}`;
+  return `${info.label}${api}${strict ? ', strict' : ''}, model ${settings.model}${where}`;
 }

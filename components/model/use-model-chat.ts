@@ -9,7 +9,7 @@ import type { Tool } from '@/lib/spec/tool';
 import { createAgentTranscriptMapper, type SessionCallInfo } from './agent-transcript';
 import { type ApprovalAnswer, approvalPolicy } from './approval';
 import type { PendingApproval } from './approval-dialog';
-import { modelRuntime, renderTargetOf } from './model-runtime';
+import { modelRuntime, prepareOptionsOf, renderTargetOf } from './model-runtime';
 import type { ProviderExchange } from './provider-exchanges';
 import { recordingFetch } from './provider-exchanges';
 import type { CheckedSettings, DraftCheck } from './provider-settings';
@@ -98,7 +98,7 @@ export function useModelChat(options: ModelChatOptions) {
   );
 
   const runTurn = useCallback(
-    async (text: string, s: CheckedSettings, listed: readonly Tool[]) => {
+    async (text: string, s: CheckedSettings, strict: boolean, listed: readonly Tool[]) => {
       const { session, validator } = opts.current;
       setNotice(undefined);
       const controller = new AbortController();
@@ -137,7 +137,11 @@ export function useModelChat(options: ModelChatOptions) {
           fail(made.error);
           return;
         }
-        const prepared = runtime.prepareTools(listed, renderTargetOf(made.value.api));
+        const prepared = runtime.prepareTools(
+          listed,
+          renderTargetOf(made.value.api, strict),
+          prepareOptionsOf(made.value.api),
+        );
         if (prepared.refused.length > 0)
           enqueue([
             {
@@ -230,7 +234,7 @@ export function useModelChat(options: ModelChatOptions) {
         setNotice('Connect to an MCP server and list its tools first: the model is offered those tools.');
         return false;
       }
-      void runTurn(text, checked.settings, listed);
+      void runTurn(text, checked.settings, checked.strict, listed);
       return true;
     },
     [runTurn],

@@ -14,7 +14,7 @@ import { downloadText, safeFileName } from '../playground/download';
 import { type ApprovalAnswer, approvalPolicy } from './approval';
 import type { PendingApproval } from './approval-dialog';
 import { type DescriptionEdits, describeVariant } from './description-variant';
-import { evalRuntime, modelRuntime, renderTargetOf } from './model-runtime';
+import { evalRuntime, modelRuntime, prepareOptionsOf, renderTargetOf } from './model-runtime';
 import type { DraftCheck } from './provider-settings';
 import { type ModelSession, sessionToolRunner } from './session-tool-runner';
 import { PAGE_MAX_ANSWER_CHARS } from './use-model-chat';
@@ -254,10 +254,11 @@ export function useModelEval(options: ModelEvalOptions) {
           setStatus({ kind: 'failed', message: made.error });
           return;
         }
-        const target = renderTargetOf(made.value.api);
-        const base = mr.prepareTools(listed, target);
+        const target = renderTargetOf(made.value.api, checked.strict);
+        const options = prepareOptionsOf(made.value.api);
+        const base = mr.prepareTools(listed, target, options);
         const variantTools = variantList.tools as unknown as Tool[];
-        const variant = ab ? mr.prepareTools(variantTools, target) : undefined;
+        const variant = ab ? mr.prepareTools(variantTools, target, options) : undefined;
         const report = await rt.runEval({
           suite: suite.suite,
           model: made.value,
