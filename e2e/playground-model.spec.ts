@@ -57,7 +57,18 @@ test('ask a model: approval, the MRTR form, the call on the wire timeline; the k
     );
   });
   await openPlayground(page);
-  await chatPanel(page).scrollIntoViewIfNeeded();
+  // The keyboard way in: the command palette jumps to the panel.
+  await expect(chatPanel(page)).toBeAttached({ timeout: 15_000 });
+  await page.keyboard.press('ControlOrMeta+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await expect(palette).toBeVisible();
+  await page.keyboard.type('ask a model');
+  await expect(palette.getByRole('option', { name: /Ask a model about the tools/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.keyboard.press('Enter');
+  await expect(chatPanel(page).getByRole('heading', { name: 'Ask a model' })).toBeFocused();
 
   // Send before the settings are complete: the form says what is missing, nothing is lost.
   const box = chatPanel(page).getByRole('textbox', { name: 'Message to the model' });

@@ -44,7 +44,15 @@ import { createFindingsStore } from './tool-findings';
 import { useTimelineReplay } from './use-timeline-replay';
 import { useWorkflow } from './use-workflow';
 
-export type PanelName = 'connection' | 'tools' | 'call' | 'result' | 'timeline';
+export type PanelName =
+  | 'connection'
+  | 'tools'
+  | 'call'
+  | 'result'
+  | 'timeline'
+  | 'model'
+  | 'ask-model'
+  | 'evals';
 
 /**
  * Everything a user can do in the playground, by name. The buttons, the command palette and the
