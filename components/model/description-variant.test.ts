@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { describeVariant, liveEdits, originalDescription } from './description-variant';
+import { describeVariant, originalDescription } from './description-variant';
 
 const tools = [
   { name: 'search_issues', description: 'Searches issues.', inputSchema: { type: 'object' } },
@@ -37,8 +37,4 @@ test('an emptied description is removed; an edit equal to the original or of an 
   assert.ok(!('description' in variant.tools[0]!));
   assert.equal(variant.tools[2]!.description, 'Answers pong.');
   assert.equal(originalDescription(tools[2]!), '');
-});
-
-test('edits that no longer apply are dropped after the list changes', () => {
-  assert.deepEqual(liveEdits(tools, { get_issue: 'Reads one issue.', ping: 'x', gone: 'y' }), { ping: 'x' });
 });

@@ -42,16 +42,3 @@ export function describeVariant(tools: readonly unknown[], edits: DescriptionEdi
   });
   return { tools: out, changed };
 }
-
-/** The edits that still mean something against this list (after a reconnect or a list change). */
-export function liveEdits(tools: readonly unknown[], edits: DescriptionEdits): Record<string, string> {
-  const byName = new Map(
-    tools.filter(isObject).flatMap((t) => (nameOf(t) ? [[nameOf(t)!, t] as const] : [])),
-  );
-  const kept: Record<string, string> = {};
-  for (const [name, text] of Object.entries(edits)) {
-    const tool = byName.get(name);
-    if (tool && text !== originalDescription(tool)) kept[name] = text;
-  }
-  return kept;
-}
