@@ -167,7 +167,7 @@ export function useModelChat(options: ModelChatOptions) {
                 id: call.id,
                 toolName: call.mcpName,
                 tool: tool as Record<string, unknown> | undefined,
-                arguments: call.arguments,
+                arguments: scrubber.value(call.arguments),
                 findings: findings.get(call.id) ?? [],
                 reason: approvalPolicy(tool, latest.current.autoApproveReadOnly).reason,
                 answer: (answer: ApprovalAnswer) => {
@@ -190,7 +190,11 @@ export function useModelChat(options: ModelChatOptions) {
           signal: controller.signal,
           ...(validator ? { validator } : {}),
           approve,
-          executeTool: sessionToolRunner(session, (callId, info) => callInfo.set(callId, info)),
+          executeTool: sessionToolRunner(
+            session,
+            (callId, info) => callInfo.set(callId, info),
+            scrubber.value,
+          ),
           onEvent: (event: AgentEvent) => {
             if (event.type === 'tool-call')
               findings.set(
