@@ -17,6 +17,7 @@ import { type DescriptionEdits, describeVariant } from './description-variant';
 import { evalRuntime, modelRuntime, prepareOptionsOf, renderTargetOf } from './model-runtime';
 import type { DraftCheck } from './provider-settings';
 import { type ModelSession, sessionToolRunner } from './session-tool-runner';
+import { suiteKeyProblem } from './suite-key-guard';
 import { PAGE_MAX_ANSWER_CHARS } from './use-model-chat';
 
 export interface ModelEvalOptions {
@@ -83,12 +84,7 @@ export function useModelEval(options: ModelEvalOptions) {
     parse: (value) => (typeof value === 'string' && value.length <= MAX_SUITE_CHARS ? value : undefined),
     maxSize: MAX_SUITE_CHARS,
     sizeOf: () => suiteRef.current.length,
-    refuse: (value) => {
-      const key = opts.current.apiKey().trim();
-      return key.length >= 8 && value.includes(key)
-        ? 'The suite holds your API key, so it is not saved in this browser: take the key out.'
-        : undefined;
-    },
+    refuse: (value) => suiteKeyProblem(value, opts.current.apiKey(), 'saved in this browser'),
   });
   const persist = storageKey !== null;
   useEffect(() => {
@@ -163,6 +159,11 @@ export function useModelEval(options: ModelEvalOptions) {
     const checked = rt.parseEvalSuite(suiteRef.current);
     if (!checked.ok) {
       setNotice('Fix the suite first: only a suite the CLI can read is exported.');
+      return;
+    }
+    const holdsKey = suiteKeyProblem(suiteRef.current, opts.current.apiKey(), 'exported');
+    if (holdsKey) {
+      setNotice(holdsKey);
       return;
     }
     downloadText(
