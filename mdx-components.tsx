@@ -7,6 +7,8 @@ import { CorsHeaders } from '@/components/docs/cors-headers';
 import { Example } from '@/components/docs/example';
 import { Exchange } from '@/components/docs/exchange';
 import { H2, H3 } from '@/components/docs/heading';
+import { ModelLiveBox } from '@/components/docs/model-live-box';
+import { ProviderPayloads } from '@/components/docs/provider-payloads';
 import { RuleCard } from '@/components/docs/rule-card';
 import { RulesReference } from '@/components/docs/rules-reference';
 
@@ -32,6 +34,8 @@ const components: MDXComponents = {
   CorsHeaders,
   Example,
   Exchange,
+  ModelLiveBox,
+  ProviderPayloads,
   Rule: RuleCard,
   RulesReference,
   Note,

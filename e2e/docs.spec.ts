@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { STAND_IN_KEY } from '../lib/model/testing/stand-in/provider-stand-in';
+import { startProviderStandIn } from '../lib/node/testing/start-provider-stand-in';
 import { checkThemesAndWidth } from './check-page';
 import { evalInPage, expectNoEval, expectRefused } from './csp-probe';
 import { chooseTheme, expect, seriousA11yViolations, test } from './fixtures';
@@ -61,10 +63,45 @@ for (const { path, title } of [...pages, { path: '/docs/search?q=cache', title: 
         expect(problems).toEqual([]);
       });
     }
+    if (path === '/docs/how-models-choose-tools')
+      await test.step('the live box asks a model', () => liveBox(page));
     await checkThemesAndWidth(page);
     // Last, as it adds a script: the page's own code cannot eval.
     await test.step('eval refused', async () => expectRefused(await evalInPage(page)));
   });
+}
+
+/**
+ * "How models choose tools": its live box asks the provider stand-in (on 127.0.0.1, never a real
+ * provider) about the in-page mock's tools; the model's call runs on the mock, and the key stays out
+ * of the page's markup and storage.
+ */
+async function liveBox(page: Page) {
+  const standIn = await startProviderStandIn();
+  try {
+    const box = page.locator('figure[data-live="model-box"]');
+    await expect(box.getByRole('status').first()).toContainText('Connected to the in-page mock', {
+      timeout: 30_000,
+    });
+    const settings = box.getByRole('region', { name: 'Model', exact: true });
+    await settings.getByRole('radio', { name: 'Google Gemini' }).check();
+    await settings.getByRole('textbox', { name: 'Model', exact: true }).fill('stand-in');
+    await settings.getByRole('textbox', { name: /base URL/i }).fill(standIn.baseUrls.google);
+    await settings.getByLabel('Gemini API key').fill(STAND_IN_KEY);
+    const chat = box.getByRole('region', { name: 'Ask a model' });
+    await chat.getByRole('textbox', { name: 'Message to the model' }).fill('Read issue 104 in full');
+    await chat.getByRole('button', { name: 'Send' }).click();
+    const turn = chat.getByRole('listitem', { name: 'Turn 1' });
+    await expect(turn.getByText('done', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(
+      turn.getByRole('article', { name: 'Tool call get_issue' }).getByText('Result', { exact: true }),
+    ).toBeVisible();
+    expect((await page.content()).includes(STAND_IN_KEY), 'the key in the markup').toBe(false);
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+    expect(stored.includes(STAND_IN_KEY), 'the key in storage').toBe(false);
+  } finally {
+    await standIn.stop();
+  }
 }
 
 test('the docs can be navigated by keyboard: sidebar, table of contents and next page', async ({ page }) => {

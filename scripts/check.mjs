@@ -48,7 +48,12 @@ const steps = [
   { name: 'knip', cmd: ['npx', 'knip', '--no-progress', '--no-config-hints'], nice: 10 },
   // The unit tests start when the build is done, pass or fail: side by side with it they took half
   // the build's CPU on 2 cores and held back e2e, the longest step, which waits on the build.
-  { name: 'unit', cmd: ['node', 'scripts/run-unit-tests.mjs'], parse: parseUnitReport, after: ['build', 'chromium'] },
+  {
+    name: 'unit',
+    cmd: ['node', 'scripts/run-unit-tests.mjs'],
+    parse: parseUnitReport,
+    after: ['build', 'chromium'],
+  },
   {
     name: 'conformance-server',
     cmd: ['node', 'scripts/conformance-server.mjs'],

@@ -41,6 +41,13 @@ export default function ValidatePage() {
           </Link>
           . Everything runs in your browser; nothing is sent anywhere.
         </p>
+        <p>
+          A valid tool can still be a tool no model picks: see{' '}
+          <Link href="/docs/how-models-choose-tools" className="text-sky-800 underline dark:text-sky-300">
+            how models choose tools
+          </Link>{' '}
+          for what each model API receives and how to measure a description with an eval.
+        </p>
       </WorkbenchAbout>
     </>
   );

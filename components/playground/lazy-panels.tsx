@@ -45,3 +45,13 @@ export const CallPanel = dynamic(() => import('./call-panel').then((m) => m.Call
     </Panel>
   ),
 });
+
+/** The model in the loop (chat and evals): its panels load after the page starts, the AI SDK on first use. */
+export const ModelSection = dynamic(() => import('../model/model-section').then((m) => m.ModelSection), {
+  ssr: false,
+  loading: () => (
+    <Panel id="model" title="Model">
+      <p className="text-sm text-slate-600 dark:text-slate-400">Loading the model panels…</p>
+    </Panel>
+  ),
+});

@@ -17,7 +17,14 @@ import { ConnectionError } from './connection-error';
 import { connectionErrorToShow } from './connection-failure';
 import { ConnectionPanel } from './connection-panel';
 import { ConsentDialog } from './consent-dialog';
-import { CallPanel, CorsDoctor, InputRequestDialog, ResultPanel, TimelineSection } from './lazy-panels';
+import {
+  CallPanel,
+  CorsDoctor,
+  InputRequestDialog,
+  ModelSection,
+  ResultPanel,
+  TimelineSection,
+} from './lazy-panels';
 import { MockSettings } from './mock-settings';
 import { paletteCommands } from './palette-commands';
 import { PlaygroundToolbar } from './playground-toolbar';
@@ -186,6 +193,15 @@ export function PlaygroundApp({ preview }: { preview?: ToolListing }) {
         </div>
         <div className="mt-4">
           <TimelineSection timeline={page.timeline} replay={page.replay} actions={actions} />
+        </div>
+        <div className="mt-4">
+          <ModelSection
+            client={page.modelClient}
+            listing={listing}
+            connected={view.connection.status === 'ready'}
+            validator={page.validation.client}
+            record={page.workflow.record}
+          />
         </div>
         <div className="mt-4">
           <WorkflowSection

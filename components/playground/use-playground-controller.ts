@@ -46,7 +46,15 @@ import { createFindingsStore } from './tool-findings';
 import { useTimelineReplay } from './use-timeline-replay';
 import { useWorkflow } from './use-workflow';
 
-export type PanelName = 'connection' | 'tools' | 'call' | 'result' | 'timeline';
+export type PanelName =
+  | 'connection'
+  | 'tools'
+  | 'call'
+  | 'result'
+  | 'timeline'
+  | 'model'
+  | 'ask-model'
+  | 'evals';
 
 /**
  * Everything a user can do in the playground, by name. The buttons, the command palette and the
@@ -162,6 +170,8 @@ export function usePlaygroundController(preview?: ToolListing) {
   const clientRef = useRef(view.client);
   clientRef.current = view.client;
   const secrets = useCallback(() => clientRef.current?.auth?.knownSecrets() ?? [], []);
+  /** The session's client as it is now: the model's tool calls go through it, like calls by hand. */
+  const modelClient = useCallback(() => clientRef.current, []);
   const replay = useTimelineReplay(timeline, secrets);
   const [draft, setDraft] = useState<ConnectionDraft>(() => ({
     kind: 'mock',
@@ -587,5 +597,6 @@ export function usePlaygroundController(preview?: ToolListing) {
     oauth,
     returnTo,
     workflow,
+    modelClient,
   };
 }

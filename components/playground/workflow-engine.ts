@@ -1,5 +1,8 @@
 // What the history, collections and snapshots need from lib, in one module the playground loads
-// after it starts (zod, the pattern engine and the diff stay out of the first load).
+// after it starts (zod, the pattern engine and the diff stay out of the first load). zod is told
+// first not to probe for eval (the page's policy refuses it, and the probe is reported).
+import '@/lib/browser/zod-without-eval';
+
 export { observeOutcome } from '@/lib/collection/check-expectations';
 export {
   addCollection,

@@ -214,3 +214,38 @@ test('a variant entry for an unknown tool must be whole; aborting stops the runs
   assert.equal(report.runs.total, 2);
   assert.match(formatEvalReport(report).join('\n'), /Stopped before the end/);
 });
+
+test('the report and its text, JSON and JUnit forms carry no key, even when a prompt and the arguments hold it', async () => {
+  const parsed = parseEvalSuite(
+    JSON.stringify({
+      format: 'mcp-tool-lab/eval',
+      version: 1,
+      name: 'leaky',
+      cases: [
+        {
+          id: 'leak',
+          prompt: `Search issues query=${STAND_IN_KEY}`,
+          expect: { tool: 'search_issues', arguments: { query: 'something else' } },
+        },
+      ],
+    }),
+  );
+  assert.ok(parsed.ok);
+  const report = await runEval({
+    suite: parsed.suite,
+    model: await model('openai'),
+    target: target('server tools', serverTools),
+    executeTool,
+  });
+  const json = JSON.stringify(report);
+  // The model did send the key back as the argument: the report says so, redacted.
+  assert.match(json, /"query":"<redacted>"/);
+  for (const [form, text] of [
+    ['report', json],
+    ['text', formatEvalReport(report).join('\n')],
+    ['JUnit', evalToJunit(report)],
+  ] as const) {
+    assert.ok(!text.includes(STAND_IN_KEY), `the key in the ${form}`);
+    assert.ok(!text.includes(STAND_IN_KEY.slice(-12)), `its random tail in the ${form}`);
+  }
+});
