@@ -126,12 +126,12 @@ export function createTaskHost(options: TaskHostOptions): TaskHost {
         void store.update(taskId, (r) => withLease(r, now() + TASK_LEASE_MS)).catch(options.report);
       }, TASK_LEASE_MS / 3);
     }
-    // statusMessage writes are coalesced: a fast loop of progress costs one write at a time.
+    // statusMessage writes are coalesced: a fast loop of progress costs one write at a time. The
+    // write in flight is kept as a promise, so waiting for it waits on the store's I/O (a loop of
+    // resolved promises would starve the event loop, and with Redis the reply would never be read).
     let pendingMessage: string | undefined;
-    let writing = false;
-    const writeStatus = async () => {
-      if (writing) return;
-      writing = true;
+    let writing: Promise<void> | undefined;
+    const drain = async () => {
       try {
         while (pendingMessage !== undefined) {
           const message = pendingMessage;
@@ -140,9 +140,16 @@ export function createTaskHost(options: TaskHostOptions): TaskHost {
         }
       } catch (error) {
         options.report(error);
-      } finally {
-        writing = false;
       }
+    };
+    const writeStatus = (): Promise<void> => {
+      if (!writing) {
+        const current: Promise<void> = drain().finally(() => {
+          if (writing === current) writing = undefined;
+        });
+        writing = current;
+      }
+      return writing;
     };
     const status = (message: string) => {
       if (signal.aborted) return;
@@ -197,10 +204,7 @@ export function createTaskHost(options: TaskHostOptions): TaskHost {
       },
     };
     const pendingWrites = async () => {
-      while (writing || pendingMessage !== undefined) {
-        await writeStatus();
-        await Promise.resolve();
-      }
+      while (writing || pendingMessage !== undefined) await writeStatus();
     };
     let outcome: ToolOutcome | undefined;
     let crashed = false;
