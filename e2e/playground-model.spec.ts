@@ -163,7 +163,7 @@ test('ask a model: approval, the MRTR form, the call on the wire timeline; the k
   );
 });
 
-test('hostile models: a 10 MB answer, a stream that stops, an unknown tool; clear messages, a responsive page', async ({
+test('hostile models: an unknown tool, a 10 MB answer, a stream that stops, arguments not JSON, an endless loop; clear messages, a responsive page', async ({
   page,
   browser,
 }) => {
@@ -218,6 +218,28 @@ test('hostile models: a 10 MB answer, a stream that stops, an unknown tool; clea
   await expect(third.getByText('failed', { exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(third.getByRole('alert')).toBeVisible();
   await expect(third.getByText(/Still writing/)).toBeVisible();
+
+  // Arguments that are not JSON: shown as the model sent them, not run, and the model is told.
+  await setModel(STAND_IN_MODELS.invalidJson);
+  await ask(page, 'Read issue number 104');
+  const fourth = turn(page, 4);
+  await expect(fourth.getByText('done', { exact: true })).toBeVisible({ timeout: 60_000 });
+  const broken = fourth.getByRole('article', { name: /Tool call get_issue/ }).first();
+  await expect(broken.getByText('Arguments as sent (not JSON):')).toBeVisible();
+  await expect(broken.getByText(/The arguments are not valid JSON/).first()).toBeVisible();
+
+  // A model that calls tools forever stops at the step limit the person set; the last call is not run.
+  await setModel(STAND_IN_MODELS.endlessLoop);
+  await chatPanel(page).getByRole('spinbutton', { name: 'Step limit' }).fill('3');
+  await chatPanel(page).getByRole('spinbutton', { name: 'Step limit' }).blur();
+  await ask(page, 'Read issue number 104');
+  const fifth = turn(page, 5);
+  await expect(fifth.getByText('step limit reached', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(fifth.getByRole('listitem', { name: 'Step 3' })).toBeVisible();
+  await expect(fifth.getByRole('listitem', { name: 'Step 4' })).toHaveCount(0);
+  await expect(
+    fifth.getByText(/Not run: the step limit \(3 model calls\) was reached/).first(),
+  ).toBeVisible();
   expect(effects).toEqual([]);
 });
 
