@@ -27,15 +27,23 @@ let url = '';
 let standIn: RunningStandIn;
 let dir = '';
 let main: (argv: string[], io: CliIo) => Promise<number>;
+/** Every request body the MCP server received, in order. */
+const mcpBodies: string[] = [];
 
 before(async () => {
   ({ main } = await loadBundledCli());
   standIn = await startProviderStandIn();
   const mock = createMockServer({});
-  const listener = createNodeListener(mock.handle, {
-    fallbackOrigin: 'http://127.0.0.1',
-    maxBodyBytes: 1024 * 1024,
-  });
+  const listener = createNodeListener(
+    async (request: Request) => {
+      mcpBodies.push(await request.clone().text());
+      return mock.handle(request);
+    },
+    {
+      fallbackOrigin: 'http://127.0.0.1',
+      maxBodyBytes: 1024 * 1024,
+    },
+  );
   // As `serve` does: clients are told a shorter keep-alive than the server keeps (see http-hardening).
   http = createServer(hardenedServerOptions(), (req, res) => {
     advertiseKeepAlive(req, res);
@@ -112,7 +120,7 @@ describe('every provider path, streaming and not', () => {
     assert.equal(err, '');
     assert.match(
       out,
-      /^Mock server: the right tool for the request: 9 cases, 9 runs, anthropic stand-in against http:\/\/127\.0\.0\.1:\d+\/mcp \(53 tools\)$/m,
+      /^Mock server: the right tool for the request: 9 cases, 9 runs, anthropic stand-in against http:\/\/127\.0\.0\.1:\d+\/mcp \(55 tools\)$/m,
     );
     assert.equal(out.match(/^ {2}PASS /gm)?.length, 9, out);
     assert.match(out, /^ {2}PASS read-issue: 1\/1 get_issue \{"number":104\}$/m);
@@ -352,6 +360,33 @@ describe('hostile and broken models through the command', () => {
     assert.equal(missing.code, 2);
     assert.match(missing.err, /does not know the model "stand-in-no-such-model"/);
   });
+});
+
+test('a key the model echoes into its tool-call arguments never reaches the MCP server', async () => {
+  mcpBodies.length = 0;
+  standIn.queue(
+    {
+      kind: 'turn',
+      turn: { toolCalls: [{ name: 'search_issues', arguments: { query: `crash ${STAND_IN_KEY}` } }] },
+    },
+    { kind: 'turn', turn: { text: 'done' } },
+  );
+  const { code } = await evalRun([
+    suiteFile('echo.json', [{ id: 'echo', prompt: 'Find crash issues', expect: { tool: 'search_issues' } }]),
+    '--url',
+    url,
+    ...providerArgs('anthropic'),
+    '--model',
+    STAND_IN_MODELS.policy,
+  ]);
+  assert.equal(code, 0);
+  const calls = mcpBodies.filter((body) => body.includes('"tools/call"'));
+  assert.equal(calls.length, 1, 'the call was run');
+  assert.match(calls[0]!, /"query":"crash <redacted>"/);
+  for (const body of mcpBodies) {
+    assert.ok(!body.includes(STAND_IN_KEY), 'the key sent to the MCP server');
+    assert.ok(!body.includes(STAND_IN_KEY.slice(-12)), "the key's tail sent to the MCP server");
+  }
 });
 
 test('usage, input and connection problems exit 2 with a message', async () => {

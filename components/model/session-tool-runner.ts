@@ -22,15 +22,14 @@ export const NOT_CONNECTED =
   'The MCP server is not connected, so the tool was not called: connect in the playground and ask again.';
 
 /**
- * The loop's executeTool over the session; `remember` learns each call's timeline operation.
- * `redact` takes the model API key out of the arguments before they are sent: a hostile provider
- * knows the key (it came in the request's header) and may put it in a tool call, which would carry
- * it to the MCP server, the wire timeline, the history, its collections and every export of them.
+ * The loop's executeTool over the session; `remember` learns each call's timeline operation. The
+ * arguments come already without the model API key (run-agent takes it out before the approver and
+ * this runner see them), so a key a hostile provider echoes into a call reaches neither the MCP
+ * server, the wire timeline, the history, its collections nor their exports.
  */
 export function sessionToolRunner(
   session: ModelSession,
   remember: (callId: string, info: SessionCallInfo) => void = () => {},
-  redact: <T>(value: T) => T = (value) => value,
 ) {
   return async (call: RunnableToolCall, signal: AbortSignal): Promise<ToolExecution> => {
     const client = session.client();
@@ -38,7 +37,7 @@ export function sessionToolRunner(
       remember(call.id, { kind: 'refused' });
       return { ok: false, error: NOT_CONNECTED };
     }
-    const outcome = await client.callTool(call.mcpName, redact(call.arguments), { signal });
+    const outcome = await client.callTool(call.mcpName, call.arguments, { signal });
     session.record?.(outcome);
     remember(call.id, {
       operationId: outcome.operationId,

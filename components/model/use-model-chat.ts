@@ -167,7 +167,7 @@ export function useModelChat(options: ModelChatOptions) {
                 id: call.id,
                 toolName: call.mcpName,
                 tool: tool as Record<string, unknown> | undefined,
-                arguments: scrubber.value(call.arguments),
+                arguments: call.arguments,
                 findings: findings.get(call.id) ?? [],
                 reason: approvalPolicy(tool, latest.current.autoApproveReadOnly).reason,
                 answer: (answer: ApprovalAnswer) => {
@@ -190,11 +190,7 @@ export function useModelChat(options: ModelChatOptions) {
           signal: controller.signal,
           ...(validator ? { validator } : {}),
           approve,
-          executeTool: sessionToolRunner(
-            session,
-            (callId, info) => callInfo.set(callId, info),
-            scrubber.value,
-          ),
+          executeTool: sessionToolRunner(session, (callId, info) => callInfo.set(callId, info)),
           onEvent: (event: AgentEvent) => {
             if (event.type === 'tool-call')
               findings.set(

@@ -76,8 +76,6 @@ export function useModelEval(options: ModelEvalOptions) {
   const [notice, setNotice] = useState<string>();
   const [approvals, setApprovals] = useState<PendingApproval[]>([]);
   const abort = useRef<AbortController | undefined>(undefined);
-  /** Takes the key of the run in progress out of what the page shows and sends on (see sessionToolRunner). */
-  const redact = useRef<<T>(value: T) => T>((value) => value);
 
   const stored = usePersistedState<string>({
     key: storageKey ?? SUITE_KEY,
@@ -193,7 +191,7 @@ export function useModelEval(options: ModelEvalOptions) {
             id,
             toolName: call.mcpName,
             tool: tool as Record<string, unknown> | undefined,
-            arguments: redact.current(call.arguments),
+            arguments: call.arguments,
             findings: [],
             reason: approvalPolicy(tool, true).reason,
             answer: (answer: ApprovalAnswer) => {
@@ -252,8 +250,6 @@ export function useModelEval(options: ModelEvalOptions) {
       setStatus({ kind: 'running', ab, done: 0, total });
       try {
         const mr = await modelRuntime();
-        const scrubber = mr.createSecretScrubber([checked.settings.apiKey]);
-        redact.current = scrubber.value;
         const made = await mr.createLanguageModel(checked.settings);
         if (!made.ok) {
           setStatus({ kind: 'failed', message: made.error });
@@ -271,7 +267,7 @@ export function useModelEval(options: ModelEvalOptions) {
           ...(variant
             ? { variant: { label: 'your descriptions', tools: variant.tools, mcpTools: variantTools } }
             : {}),
-          executeTool: sessionToolRunner({ client: session.client }, undefined, scrubber.value),
+          executeTool: sessionToolRunner({ client: session.client }),
           ...(unsafeTools === 'ask' ? { approve } : {}),
           autoApproveReadOnly: true,
           ...(runs !== undefined ? { runs } : {}),

@@ -502,3 +502,42 @@ test('the key appears in no event, run, message or error, even when the provider
   }
   assert.match(JSON.stringify(leaky.events), /token=<redacted> tail=<redacted>/);
 });
+
+test('a key the model echoes into its arguments reaches neither the approver nor the tool (nor an edit)', async () => {
+  const leak = (text: string) => `crash ${text} ${encodeURIComponent(text)} ${text.slice(-12)}`;
+  standIn.queue(
+    {
+      kind: 'turn',
+      turn: { toolCalls: [{ name: 'search_issues', arguments: { query: leak(STAND_IN_KEY) } }] },
+    },
+    {
+      kind: 'turn',
+      turn: {
+        toolCalls: [{ name: 'convert_currency', arguments: { amount: 1, from: STAND_IN_KEY, to: 'USD' } }],
+      },
+    },
+    { kind: 'turn', turn: { text: 'done' } },
+  );
+  const approved: unknown[] = [];
+  const executed: unknown[] = [];
+  const { run: result } = await run('anthropic', 'Find crash issues', {
+    mcpTools: mcpTools.map((t) =>
+      t.name === 'convert_currency' ? { ...t, annotations: { readOnlyHint: false } } : t,
+    ),
+    approve: async (call) => {
+      approved.push(call.arguments);
+      // The person's edit goes through the same door.
+      return { decision: 'approve', arguments: { amount: 2, from: `EUR ${STAND_IN_KEY}`, to: 'USD' } };
+    },
+    executeTool: async (call) => {
+      executed.push(call.arguments);
+      return { ok: true, result: { content: [{ type: 'text', text: 'ok' }] } };
+    },
+  });
+  assert.equal(result.stopReason, 'finished', JSON.stringify(result.problem));
+  assert.deepEqual(executed, [
+    { query: 'crash <redacted> <redacted> <redacted>' },
+    { amount: 2, from: 'EUR <redacted>', to: 'USD' },
+  ]);
+  assert.deepEqual(approved, [{ amount: 1, from: '<redacted>', to: 'USD' }]);
+});

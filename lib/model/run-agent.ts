@@ -380,10 +380,14 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentRun> {
     const rawText = typeof parsed.input === 'string' && parsed.invalid ? parsed.input : undefined;
     // Strict mode made optional properties nullable: a null there means "left out", and the MCP
     // server (and the eval's scoring) must see the arguments the tool's own schema accepts.
-    const input =
+    // The key comes out first: the provider knows it (it came in the request's header) and a hostile
+    // one may put it in a call, which would carry it to the approver, the MCP server, its logs and
+    // every timeline, history or report of the call. Done here, every caller (the page, the CLI) gets it.
+    const input = scrub.value(
       tool?.strict && mcpTool && isObject(parsed.input)
         ? dropAddedNulls(mcpTool.inputSchema, parsed.input)
-        : parsed.input;
+        : parsed.input,
+    );
     const call: AgentToolCall = {
       id: parsed.toolCallId,
       step,
@@ -487,7 +491,7 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentRun> {
         reason = decision.reason ?? 'The person denied this call.';
       } else if (decision.arguments !== undefined) {
         approval = 'approved-edited';
-        runnable.arguments = decision.arguments;
+        runnable.arguments = scrub.value(decision.arguments);
       } else approval = 'approved';
     }
     record.approval = approval;
