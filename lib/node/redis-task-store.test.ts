@@ -70,9 +70,10 @@ test('a task stored through one connection is read, changed and heard through an
 test('two mock servers sharing Redis: a task created on one is followed, answered and cancelled through the other', {
   skip,
 }, async () => {
-  const servers: MockServer[] = [0, 1].map(() =>
-    createMockServer({ taskStore: createRedisTaskStore(connect()) }),
-  );
+  // Each store's subscriber is a connection of its own: closed with the store, or it would try to
+  // reconnect for ever once redis-server is stopped, and keep this process alive.
+  const stores = [0, 1].map(() => createRedisTaskStore(connect()));
+  const servers: MockServer[] = stores.map((taskStore) => createMockServer({ taskStore }));
   const [a, b] = servers as [MockServer, MockServer];
   const capabilities = { elicitation: {}, extensions: { [TASKS_EXTENSION_ID]: {} } };
   const rpc = async (server: MockServer, method: string, params: Record<string, unknown>) =>
@@ -108,4 +109,5 @@ test('two mock servers sharing Redis: a task created on one is followed, answere
   assert.equal((await rpc(b, 'tasks/cancel', { taskId: report.taskId })).result?.resultType, 'complete');
   assert.equal((await until(a, report.taskId as string, 'cancelled')).status, 'cancelled');
   for (const server of servers) server.close();
+  await Promise.all(stores.map((store) => store.close()));
 });
