@@ -4,6 +4,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { AuthFlow } from '@/components/docs/auth-flow';
 import { Note, Pitfall, SpecSays } from '@/components/docs/callout';
 import { CorsHeaders } from '@/components/docs/cors-headers';
+import { EvalSuite } from '@/components/docs/eval-suite';
 import { Example } from '@/components/docs/example';
 import { Exchange } from '@/components/docs/exchange';
 import { H2, H3 } from '@/components/docs/heading';
@@ -34,6 +35,7 @@ const components: MDXComponents = {
   CorsHeaders,
   Example,
   Exchange,
+  EvalSuite,
   ModelLiveBox,
   ProviderPayloads,
   Rule: RuleCard,

@@ -28,12 +28,15 @@ const index = readJson<DocsIndex>('docs-index.generated.json');
 const EMBEDS = new Set([
   'AuthFlow',
   'CorsHeaders',
+  'EvalSuite',
   'Example',
   'Exchange',
   'Rule',
   'RulesReference',
+  'ModelLiveBox',
   'Note',
   'Pitfall',
+  'ProviderPayloads',
   'SpecSays',
 ]);
 /** Site routes outside /docs that pages may link to (query strings allowed). */
