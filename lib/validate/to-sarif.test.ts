@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import type { Diagnostic } from './diagnostic';
 import { defineRule, type Rule } from './rule';
@@ -18,7 +19,9 @@ interface SarifRegion {
 interface SarifResult {
   ruleId: string;
   ruleIndex: number;
+  kind?: string;
   level: string;
+  properties?: Record<string, string>;
   message: { text: string };
   locations: {
     physicalLocation: { artifactLocation: { uri: string; index: number }; region?: SarifRegion };
@@ -44,7 +47,7 @@ interface SarifLog {
         }[];
       };
     };
-    artifacts: { location: { uri: string } }[];
+    artifacts: { location: { uri: string }; properties?: Record<string, string> }[];
     results: SarifResult[];
     columnKind: string;
   }[];
@@ -206,4 +209,61 @@ test('with the real catalogue and a real report: lines and columns are the 1-bas
   assert.equal(text.slice(region.charOffset, region.charOffset + region.charLength), '"bad name"');
   // The log is plain JSON.
   assert.deepEqual(JSON.parse(JSON.stringify(log)), log);
+});
+
+test('a file checked below 2026-07-28: its version on the artifact and every result, the changes to 2026-07-28 as informational results', () => {
+  // The 2025-11-25 spec answer from the version corpus: valid at its version, short of 2026-07-28.
+  const text = readFileSync(
+    new URL('../../content/examples/tools-list-result/v2025-11-25-spec-weather-icons.json', import.meta.url),
+    'utf8',
+  );
+  const report = validateText(text, { spec: 'auto' });
+  assert.equal(report.version, '2025-11-25');
+  const migration = report.migration ?? [];
+  assert.ok(migration.length > 0, 'the corpus example lacks what 2026-07-28 requires');
+  assert.ok(report.diagnostics.length > 0, 'the corpus example has advice at its version');
+  const log = sarif(
+    [{ file: 'weather.json', diagnostics: report.diagnostics, version: report.version, migration }],
+    ruleCatalogue,
+    { toolVersion: '0' },
+  );
+  const run = log.runs[0]!;
+  assert.deepEqual(run.artifacts, [
+    { location: { uri: 'weather.json' }, properties: { mcpSpecVersion: '2025-11-25' } },
+  ]);
+  assert.equal(run.results.length, report.diagnostics.length + migration.length);
+  const findings = run.results.slice(0, report.diagnostics.length);
+  const changes = run.results.slice(report.diagnostics.length);
+  for (const [i, r] of findings.entries()) {
+    assert.equal(r.kind, undefined, 'a finding at the checked version is a problem result');
+    assert.equal(r.level, { error: 'error', warning: 'warning', info: 'note' }[report.diagnostics[i]!.severity]);
+    assert.deepEqual(r.properties, { mcpSpecVersion: '2025-11-25' });
+  }
+  for (const [i, r] of changes.entries()) {
+    const d = migration[i]!;
+    assert.equal(r.ruleId, d.rule);
+    assert.equal(run.tool.driver.rules[r.ruleIndex]!.id, d.rule);
+    // SARIF: an informational result has level "none"; the severity it would have is kept apart.
+    assert.equal(r.kind, 'informational');
+    assert.equal(r.level, 'none');
+    assert.equal(r.message.text, `To move to 2026-07-28: ${d.message}`);
+    assert.deepEqual(r.properties, {
+      group: 'migration',
+      mcpSpecVersion: '2025-11-25',
+      targetVersion: '2026-07-28',
+      severityAtTarget: d.severity,
+    });
+  }
+  assert.ok(
+    changes.some((r) => r.ruleId === 'schema-required' && r.properties?.severityAtTarget === 'error'),
+    'resultType, ttlMs and cacheScope are required at 2026-07-28',
+  );
+  // A file checked at 2026-07-28 (no migration group) gets its version and no informational result.
+  const current = sarif(
+    [{ file: 'now.json', diagnostics: report.diagnostics, version: '2026-07-28' }],
+    ruleCatalogue,
+    { toolVersion: '0' },
+  ).runs[0]!;
+  assert.deepEqual(current.artifacts[0]!.properties, { mcpSpecVersion: '2026-07-28' });
+  assert.ok(current.results.every((r) => r.kind === undefined));
 });
