@@ -58,7 +58,7 @@ interface FileReport {
   report: ValidationReport;
 }
 
-function formatText(reports: FileReport[], summary: ReturnType<typeof summarise>): string {
+export function formatText(reports: FileReport[], summary: ReturnType<typeof summarise>): string {
   const lines: string[] = [];
   for (const { file, report } of reports) {
     if (report.detected) {

@@ -236,7 +236,10 @@ test('a file checked below 2026-07-28: its version on the artifact and every res
   const changes = run.results.slice(report.diagnostics.length);
   for (const [i, r] of findings.entries()) {
     assert.equal(r.kind, undefined, 'a finding at the checked version is a problem result');
-    assert.equal(r.level, { error: 'error', warning: 'warning', info: 'note' }[report.diagnostics[i]!.severity]);
+    assert.equal(
+      r.level,
+      { error: 'error', warning: 'warning', info: 'note' }[report.diagnostics[i]!.severity],
+    );
     assert.deepEqual(r.properties, { mcpSpecVersion: '2025-11-25' });
   }
   for (const [i, r] of changes.entries()) {
