@@ -11,7 +11,7 @@ import { useValidation } from '@/hooks/use-validation';
 import { copyToClipboard } from '@/lib/browser/clipboard';
 import { storageRefusal } from '@/lib/share/secrets-in-state';
 import { fromShareHash, toShareHash } from '@/lib/share/share-format';
-import type { ValidateShareState } from '@/lib/share/share-state';
+import { specMember, specOfState, type ValidateShareState } from '@/lib/share/share-state';
 import type { Diagnostic } from '@/lib/validate/diagnostic';
 import type { KindOption, Profile } from '@/lib/validate/document-kind';
 import type { QuickFix } from '@/lib/validate/quick-fix/quick-fix';
@@ -110,8 +110,7 @@ export function useValidatorController({ examples, starter, playgroundHref }: Va
     (): ValidateShareState => ({
       kind: settings.current.kind,
       profile: settings.current.profile,
-      // 2026-07-28 is left out, so links at that version stay as they were before the selector.
-      ...(settings.current.spec !== DEFAULT_SPEC_VERSION ? { spec: settings.current.spec } : {}),
+      ...specMember(settings.current.spec),
       text: docEditor.current?.getText() ?? '',
       toolText: toolEditor.current?.getText() ?? '',
     }),
@@ -136,7 +135,7 @@ export function useValidatorController({ examples, starter, playgroundHref }: Va
 
   const applyState = useCallback(
     (state: ValidateShareState) => {
-      const nextSpec = state.spec ?? DEFAULT_SPEC_VERSION;
+      const nextSpec = specOfState(state);
       settings.current = { ...settings.current, kind: state.kind, profile: state.profile, spec: nextSpec };
       setKind(state.kind);
       setProfile(state.profile);
@@ -184,7 +183,7 @@ export function useValidatorController({ examples, starter, playgroundHref }: Va
       if (cancelled) return;
       setKind(initial.kind);
       setProfile(initial.profile);
-      setSpec(initial.spec ?? DEFAULT_SPEC_VERSION);
+      setSpec(specOfState(initial));
       setShowInfo(stored?.showInfo ?? true);
       setBoot(initial);
     };

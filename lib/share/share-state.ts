@@ -1,6 +1,6 @@
 import { isObject } from '../json/is-object';
 import { isDocumentKind, isProfile, type KindOption, type Profile } from '../validate/document-kind';
-import { isSpecOption, type SpecOption } from '../validate/spec-version';
+import { DEFAULT_SPEC_VERSION, isSpecOption, type SpecOption } from '../validate/spec-version';
 
 /** The faces whose state a link can carry. */
 export const SHARE_KINDS = ['validate', 'playground'] as const;
@@ -20,6 +20,19 @@ export interface ValidateShareState {
   text: string;
   /** The tool definition editor's text (used for tools/call results; may be empty). */
   toolText: string;
+}
+
+/** The version selector's value a validator state stands for: without `spec`, 2026-07-28. */
+export function specOfState(state: Pick<ValidateShareState, 'spec'>): SpecOption {
+  return state.spec ?? DEFAULT_SPEC_VERSION;
+}
+
+/**
+ * The `spec` member a validator state records for the selector's value: none for 2026-07-28, so
+ * links at that version stay byte for byte what they were before the selector existed.
+ */
+export function specMember(spec: SpecOption): Pick<ValidateShareState, 'spec'> {
+  return spec === DEFAULT_SPEC_VERSION ? {} : { spec };
 }
 
 /**
