@@ -233,10 +233,22 @@ export async function followTask(
 
   const poll = async (): Promise<FollowOutcome | undefined> => {
     const taskId = view!.taskId;
+    const terminalWhenAsked = isTerminalTaskStatus(view!.status);
     const run = await taskRequest(TASK_METHODS.get, { taskId });
     if (left()) return undefined;
     if (run.ok) {
       pollFailures = 0;
+      // A notification may have ended the task while this poll was on its way: the answer was
+      // written before that end, so a non-terminal status in it is old news, not a status going
+      // backwards (only a task already seen ended when the poll was sent is held to that).
+      if (
+        !terminalWhenAsked &&
+        view &&
+        isTerminalTaskStatus(view.status) &&
+        isObject(run.result) &&
+        (run.result.status === 'working' || run.result.status === 'input_required')
+      )
+        return undefined;
       if (isObject(run.result) && run.result.resultType !== 'complete')
         warn(
           'task-poll-hint',

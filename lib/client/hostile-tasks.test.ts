@@ -37,16 +37,19 @@ const rpc = (id: unknown, result: unknown): FakeReply => ({ json: { jsonrpc: '2.
 interface Script {
   handle?: Record<string, unknown>;
   /** The tasks/get result for the n-th poll (0-based). */
-  get(n: number, request: FakeRequest): Record<string, unknown> | FakeReply;
+  get(
+    n: number,
+    request: FakeRequest,
+  ): Record<string, unknown> | FakeReply | Promise<Record<string, unknown> | FakeReply>;
   cancel?(request: FakeRequest): FakeReply;
   /** The answer to subscriptions/listen (default: an acknowledgement without the task: no notifications). */
-  listen?(request: FakeRequest): FakeReply;
+  listen?(request: FakeRequest): FakeReply | Promise<FakeReply>;
 }
 
 /** A 2026-07-28 server offering the extension, one tool, and a task scripted by `script`. */
 function taskServer(script: Script, clock: ReturnType<typeof manualTimers>) {
   const polledAt: number[] = [];
-  const fake = createFakeFetch((r) => {
+  const fake = createFakeFetch(async (r) => {
     const id = r.body?.id;
     switch (r.body?.method) {
       case 'server/discover':
@@ -57,7 +60,7 @@ function taskServer(script: Script, clock: ReturnType<typeof manualTimers>) {
         return rpc(id, { resultType: 'task', ...(script.handle ?? task('working')) });
       case 'tasks/get': {
         polledAt.push(clock.now());
-        const answer = script.get(polledAt.length - 1, r);
+        const answer = await script.get(polledAt.length - 1, r);
         return 'json' in answer || 'sse' in answer || answer instanceof Response
           ? (answer as FakeReply)
           : rpc(id, { resultType: 'complete', ...answer });
@@ -176,6 +179,63 @@ test('a status that goes backwards: a terminal handle then "working" on tasks/ge
     failedWith(outcome),
     /^malformed: Stopped following the task: the server reported task hostile-task-1 as "working" after it had reported "completed": a task never leaves a terminal status/,
   );
+  assert.equal(fake.calls('tasks/get').length, 1);
+});
+
+test('a poll answered "working" while a notification ended the task is old news, not a status going backwards', async () => {
+  // The race of a correct server: tasks/get is answered (still working) just before the task
+  // ends, and the notification of the end overtakes that answer on the listen stream.
+  const clock = manualTimers();
+  let pollSent!: () => void;
+  const polled = new Promise<void>((resolve) => {
+    pollSent = resolve;
+  });
+  let endSeen!: () => void;
+  const ended = new Promise<void>((resolve) => {
+    endSeen = resolve;
+  });
+  const { fake } = taskServer(
+    {
+      get: async () => {
+        pollSent();
+        await ended;
+        return task('working');
+      },
+      listen: async (r) => {
+        await polled;
+        const meta = { _meta: { 'io.modelcontextprotocol/subscriptionId': r.body!.id } };
+        return {
+          sse: [
+            sseMessage({
+              jsonrpc: '2.0',
+              method: 'notifications/subscriptions/acknowledged',
+              params: { notifications: { taskIds: [TASK_ID] }, ...meta },
+            }),
+            sseMessage({
+              jsonrpc: '2.0',
+              method: 'notifications/tasks',
+              params: {
+                ...task('completed', {
+                  lastUpdatedAt: '2026-08-01T09:02:00Z',
+                  result: { content: [{ type: 'text', text: 'done' }] },
+                }),
+                ...meta,
+              },
+            }),
+          ],
+          hold: true,
+        };
+      },
+    },
+    clock,
+  );
+  const client = tasksClient(fake.fetch, clock);
+  const outcome = await drive(
+    client.callTool('job', {}, { onTaskUpdate: (view) => view.status === 'completed' && endSeen() }),
+    clock,
+  );
+  assert.equal(outcome.kind, 'complete', failedWith(outcome));
+  assert.match(JSON.stringify(outcome.kind === 'complete' && outcome.result), /"done"/);
   assert.equal(fake.calls('tasks/get').length, 1);
 });
 
