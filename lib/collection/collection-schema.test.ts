@@ -1,8 +1,12 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
+import {
+  buildCollectionSchema,
+  COMMAND,
+  collectionSchemaFile,
+} from '../../scripts/generate-collection-schema.mjs';
 import { writeGenerated } from '../../scripts/generate-docs-output.mjs';
-import { buildCollectionSchema, COMMAND, collectionSchemaFile } from '../../scripts/generate-collection-schema.mjs';
 import { compileSchema } from '../schema/compile-schema';
 import { validateInstance } from '../schema/validate-instance';
 import {
