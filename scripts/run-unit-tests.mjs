@@ -35,15 +35,14 @@ if (files.length === 0) {
 }
 // Node 20 starts one process per test file, and each one loads tsx and transpiles its imports again:
 // about a second of CPU per file before its first test, most of the unit step's CPU over ~180 files.
-// So files run pooled: a few processes, each importing many test files, each file inside a suite of
-// its own named after it (node's test runner runs a process's top-level suites one after another, in
-// order). The suite scopes what a file declares at its top level: its before/after hooks run around
-// its own tests, not around the whole pool's, so files with hooks (servers, temporary folders) pool
-// too. A file runs in a process of its own only when it says `// unit-test: own process` (it changes
-// process-wide state that another file could see). Files given on the command line run as given, one
-// process each.
-const POOLS = 8;
-const ownProcess = (file) => /^\/\/ unit-test: own process/m.test(readFileSync(file, 'utf8'));
+// So files run pooled: a few processes, each importing many test files (node's test runner collects
+// the tests of every module a process imports and runs them one file after another, in order).
+// A file runs in a process of its own when it has top-level hooks (a top-level before/after would
+// attach to the whole pool) or says `// unit-test: own process` (it changes process-wide state).
+// Files given on the command line run as given, one process each.
+const POOLS = 6;
+const ownProcess = (file) =>
+  /^(before|after|beforeEach|afterEach)\(|^\/\/ unit-test: own process/m.test(readFileSync(file, 'utf8'));
 let runFiles = files;
 if (fileArgs.length === 0) {
   const alone = files.filter(ownProcess);
@@ -62,15 +61,12 @@ if (fileArgs.length === 0) {
     .filter((p) => p.files.length > 0)
     .map((pool, i) => {
       const path = join(dir, `pool-${i + 1}.test.mjs`);
-      const suites = pool.files
+      const imports = pool.files
         .sort()
-        .map(
-          (f) =>
-            `describe(${JSON.stringify(f)}, async () => {\n  await import(${JSON.stringify(pathToFileURL(resolve(f)).href)});\n});`,
-        );
+        .map((f) => `import ${JSON.stringify(pathToFileURL(resolve(f)).href)};`);
       writeFileSync(
         path,
-        `// Written by scripts/run-unit-tests.mjs: ${pool.files.length} test files in one process, a suite each.\nimport { describe } from 'node:test';\n${suites.join('\n')}\n`,
+        `// Written by scripts/run-unit-tests.mjs: ${pool.files.length} test files in one process.\n${imports.join('\n')}\n`,
       );
       return path;
     });

@@ -3,10 +3,7 @@
 // (skip reasons in the summary) and for anyone looking for the slow files.
 //   node --test --test-reporter=spec --test-reporter-destination=stdout \
 //        --test-reporter=./scripts/unit-report.mjs --test-reporter-destination=test-results/unit.json
-import { join, relative } from 'node:path';
-
-/** Where scripts/run-unit-tests.mjs writes its pool files. */
-const POOL_DIR = join('test-results', 'unit-pools');
+import { relative } from 'node:path';
 
 /** @param {AsyncIterable<{ type: string, data: any }>} source */
 export default async function* unitReport(source) {
@@ -20,20 +17,12 @@ export default async function* unitReport(source) {
   for await (const { type, data } of source) {
     if (type !== 'test:pass' && type !== 'test:fail') continue;
     const file = data.file ? relative(process.cwd(), data.file) : undefined;
-    // Top-level tests carry the time of their whole subtree; deeper ones would count twice. In a pool
-    // (scripts/run-unit-tests.mjs) the top level is one suite per test file, named after the file.
-    const timed = file?.startsWith(POOL_DIR) ? data.name : file;
-    if (data.nesting === 0 && timed) fileMs[timed] = (fileMs[timed] ?? 0) + (data.details?.duration_ms ?? 0);
+    // Top-level tests carry the time of their whole subtree; deeper ones would count twice.
+    if (data.nesting === 0 && file) fileMs[file] = (fileMs[file] ?? 0) + (data.details?.duration_ms ?? 0);
     const skip = data.skip !== undefined && data.skip !== false;
     // Suites report as tests too; count leaves only (a suite's details.type is 'suite'), except a
     // skipped suite: node hides its tests, so it counts as one skipped test here.
-    // A suite that fails on its own account (a hook, or a pooled file that throws as it loads) is a
-    // failure; one that fails because a test in it did is counted through that test.
-    const suiteFailed =
-      data.details?.type === 'suite' &&
-      type === 'test:fail' &&
-      data.details?.error?.failureType !== 'subtestsFailed';
-    if (data.details?.type === 'suite' && !skip && !suiteFailed) continue;
+    if (data.details?.type === 'suite' && !skip) continue;
     if (skip) {
       counts.skipped += 1;
       skips.push({ name: data.name, file, reason: typeof data.skip === 'string' ? data.skip : 'skipped' });
