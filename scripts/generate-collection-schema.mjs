@@ -10,7 +10,7 @@ import { CollectionSchema } from '../lib/collection/collection-schema.ts';
 import { isMain, repo, writeGenerated } from './generate-docs-output.mjs';
 
 export const collectionSchemaFile = join(repo, 'public', 'schemas', 'collection-v1.schema.json');
-const COMMAND = 'node --import tsx scripts/generate-collection-schema.mjs';
+export const COMMAND = 'node --import tsx scripts/generate-collection-schema.mjs';
 
 /** The JSON Schema of a collection file, as the site publishes it. */
 export function buildCollectionSchema() {

@@ -10,7 +10,7 @@ import { EvalSuiteSchema } from '../lib/eval/eval-suite-schema.ts';
 import { isMain, repo, writeGenerated } from './generate-docs-output.mjs';
 
 export const evalSchemaFile = join(repo, 'public', 'schemas', 'eval-v1.schema.json');
-const COMMAND = 'node --import tsx scripts/generate-eval-schema.mjs';
+export const COMMAND = 'node --import tsx scripts/generate-eval-schema.mjs';
 
 /** The JSON Schema of an eval suite file, as the site publishes it. */
 export function buildEvalSchema() {
