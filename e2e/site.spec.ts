@@ -53,19 +53,23 @@ function sidewaysOverflow(): string[] {
     const x = getComputedStyle(el).overflowX;
     return (x === 'auto' || x === 'scroll') && el !== main;
   };
+  // Whether an element sits inside a box that scrolls sideways, below main. Remembered per element:
+  // asking each of the rules page's many thousand elements about every ancestor again cost seconds.
+  const inScrollerOf = new Map<Element, boolean>();
+  const insideScroller = (el: Element): boolean => {
+    const parent = el.parentElement;
+    if (!parent || parent === main) return false;
+    let known = inScrollerOf.get(parent);
+    if (known === undefined) {
+      known = scrollsSideways(parent) || insideScroller(parent);
+      inScrollerOf.set(parent, known);
+    }
+    return known;
+  };
   for (const el of main.querySelectorAll('*')) {
     const style = getComputedStyle(el);
     if (style.display === 'none' || style.visibility === 'hidden') continue;
-    let inside: Element | null = el.parentElement;
-    let inScroller = false;
-    while (inside && inside !== main) {
-      if (scrollsSideways(inside)) {
-        inScroller = true;
-        break;
-      }
-      inside = inside.parentElement;
-    }
-    if (inScroller) continue;
+    if (insideScroller(el)) continue;
     const box = el.getBoundingClientRect();
     if (box.width <= 1 || box.height <= 1) continue;
     if (box.right > width + 1 || box.left < -1)
