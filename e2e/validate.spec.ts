@@ -445,7 +445,9 @@ test('every action works from the keyboard alone', async ({ page }) => {
   await expect(editor(page)).toBeFocused();
   await waitForFindings(page);
 
-  // F8 / Shift+F8 move through the findings.
+  // F8 / Shift+F8 move through the findings. They read the editor's own lint state, which can land
+  // an update after the findings panel: wait until the editor has drawn them.
+  await expect(page.locator('.cm-lintRange').first()).toBeVisible();
   await page.keyboard.press('ControlOrMeta+Home');
   // The editor draws its selection into the page's in its next update, not within the key press.
   const selected = () => page.evaluate(() => window.getSelection()?.toString().length ?? 0);
