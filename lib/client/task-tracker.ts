@@ -19,22 +19,10 @@ export interface TaskStep {
  * What the client knows of one task, as a UI shows it: where it stands, what it waits for, what it
  * went through. Plain JSON (it rides on timeline events and is kept for a page reload).
  */
-export interface TaskView {
-  taskId: string;
-  status: TaskStatus;
-  statusMessage?: string;
-  /** The server's own timestamps, as sent. */
-  createdAt: string;
-  lastUpdatedAt: string;
-  ttlMs: number | null;
-  pollIntervalMs?: number;
+/** The task as last read (the server's own timestamps, as sent), with what the client adds. */
+export interface TaskView extends ReadTask {
   /** Client clock when the client first learned of the task (elapsed time counts from here). */
   startedAt: number;
-  /** Outstanding input requests (while `input_required`), as the server listed them. */
-  inputRequests?: Record<string, unknown>;
-  /** The final CallToolResult (`completed`) or JSON-RPC error (`failed`). */
-  result?: Record<string, unknown>;
-  error?: { code: number; message: string; data?: unknown };
   /** Status changes seen, oldest first; statusMessage-only changes are not steps. Bounded. */
   steps: TaskStep[];
   /** Observations by source, duplicates included. */
