@@ -247,7 +247,7 @@ export interface Responsiveness {
   /** The long tasks (≥ 50 ms wall) the page's own PerformanceObserver saw, each with its CPU time. */
   longTasks: Span[];
   /** The longest task of the page's main thread in the trace while `body` ran. */
-  longest: Span;
+  longest: Span & { what: string };
 }
 
 interface TraceEvent {
@@ -259,7 +259,31 @@ interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { url?: string; functionName?: string } };
+}
+
+/** What a task spent its time on: its three longest inner events (e.g. "v8.compile 40 ms app.js"). */
+function taskContents(task: TraceEvent, events: TraceEvent[]): string {
+  const end = task.ts + (task.dur ?? 0);
+  const inner = events
+    .filter(
+      (e) =>
+        e !== task &&
+        e.ph === 'X' &&
+        e.pid === task.pid &&
+        e.tid === task.tid &&
+        e.ts >= task.ts &&
+        e.ts + (e.dur ?? 0) <= end,
+    )
+    .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
+    .slice(0, 3);
+  if (inner.length === 0) return 'nothing traced inside it';
+  return inner
+    .map((e) => {
+      const where = e.args?.data?.url || e.args?.data?.functionName;
+      return `${e.name} ${((e.dur ?? 0) / 1000).toFixed(1)} ms${where ? ` (${where.slice(-80)})` : ''}`;
+    })
+    .join('; ');
 }
 
 const PROBE_KEY = { key: 'F24', code: 'F24', windowsVirtualKeyCode: 135, nativeVirtualKeyCode: 135 };
@@ -363,13 +387,18 @@ export async function probeResponsiveness(
     }
     return cpu / 1000;
   };
-  let longest: Span = { wallMs: 0, cpuMs: 0 };
+  let longest: Span & { what: string } = { wallMs: 0, cpuMs: 0, what: 'no task' };
+  let longestTask: TraceEvent | undefined;
   for (const t of tasks) {
+    const cpuMs = (t.tdur ?? t.dur ?? 0) / 1000;
+    if (cpuMs > longest.cpuMs) longestTask = t;
     longest = {
       wallMs: Math.max(longest.wallMs, (t.dur ?? 0) / 1000),
-      cpuMs: Math.max(longest.cpuMs, (t.tdur ?? t.dur ?? 0) / 1000),
+      cpuMs: Math.max(longest.cpuMs, cpuMs),
+      what: longest.what,
     };
   }
+  if (longestTask) longest.what = taskContents(longestTask, events);
   return {
     sent,
     keys: seen.keys.map(([sentAt, handled]) => ({
@@ -390,5 +419,5 @@ export function describeResponsiveness(name: string, r: Responsiveness): string 
     spans.reduce((a, b) => (b[by] > a[by] ? b : a), { wallMs: 0, cpuMs: 0 });
   const key = worst(r.keys, 'cpuMs');
   const keyWall = worst(r.keys, 'wallMs');
-  return `[${name}] ${r.keys.length}/${r.sent} key presses answered; slowest answer ${keyWall.wallMs.toFixed(1)} ms wall (${keyWall.cpuMs.toFixed(1)} ms of it the page's CPU), most CPU before an answer ${key.cpuMs.toFixed(1)} ms; long tasks seen by the page: ${r.longTasks.length ? r.longTasks.map((t) => `${t.wallMs.toFixed(0)} ms wall / ${t.cpuMs.toFixed(1)} ms CPU`).join(', ') : 'none'}; longest task in the trace ${r.longest.cpuMs.toFixed(1)} ms CPU, ${r.longest.wallMs.toFixed(1)} ms wall (${describeLoad()})`;
+  return `[${name}] ${r.keys.length}/${r.sent} key presses answered; slowest answer ${keyWall.wallMs.toFixed(1)} ms wall (${keyWall.cpuMs.toFixed(1)} ms of it the page's CPU), most CPU before an answer ${key.cpuMs.toFixed(1)} ms; long tasks seen by the page: ${r.longTasks.length ? r.longTasks.map((t) => `${t.wallMs.toFixed(0)} ms wall / ${t.cpuMs.toFixed(1)} ms CPU`).join(', ') : 'none'}; longest task in the trace ${r.longest.cpuMs.toFixed(1)} ms CPU, ${r.longest.wallMs.toFixed(1)} ms wall, in it: ${r.longest.what} (${describeLoad()})`;
 }

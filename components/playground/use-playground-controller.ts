@@ -40,7 +40,7 @@ import { panelHeadingId } from './panel';
 import { type PlaygroundLink, toShareState } from './playground-link';
 import type { Notice } from './playground-toolbar';
 import { readBootLink } from './read-boot-link';
-import { callFormTarget, scrollToTop } from './reveal';
+import { callFormTarget, revealAtTop } from './reveal';
 import { forgetTask, type RememberedTask, recallTask, rememberTask, serverOf } from './task-memory';
 import { createFindingsStore } from './tool-findings';
 import { useTimelineReplay } from './use-timeline-replay';
@@ -351,12 +351,14 @@ export function usePlaygroundController(preview?: ToolListing) {
         if (frames++ < 60) frame = requestAnimationFrame(attempt);
         return;
       }
-      scrollToTop(document.getElementById('call'));
+      stopPinning = revealAtTop('call');
       if (reveal.focus) target.focus();
     };
+    let stopPinning: (() => void) | undefined;
     attempt();
     return () => {
       if (frame !== undefined) cancelAnimationFrame(frame);
+      stopPinning?.();
     };
   }, [reveal, tools.selected]);
 
@@ -422,7 +424,7 @@ export function usePlaygroundController(preview?: ToolListing) {
       if (outcome) recordCall(outcome);
       session.syncListing();
       // The result, not just its heading, into view: at the top of the pane (or of the page).
-      requestAnimationFrame(() => scrollToTop(document.getElementById('result')));
+      requestAnimationFrame(() => revealAtTop('result'));
     },
     [session.syncListing, recordCall],
   );
