@@ -14,6 +14,7 @@
 //   node scripts/check.mjs --serial        one step at a time, output streamed as it comes
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { ensureChromium, noChromiumAdvice } from './ensure-chromium.mjs';
 
 const e2eReport = 'test-results/e2e.json';
@@ -197,6 +198,21 @@ function childCpuSeconds(times) {
   return all.length === 2 ? all[0] + all[1] : undefined;
 }
 
+/**
+ * The machine's busy and idle time in clock ticks (1/100 s) from the first line of /proc/stat, or
+ * undefined where there is none (not Linux).
+ */
+function machineTimes() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal: steal is time the host gave to other machines.
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = fields;
+    return { busy: user + nice + system + irq + softirq, idle: idle + iowait, steal: steal ?? 0 };
+  } catch {
+    return undefined;
+  }
+}
+
 const seconds = (ms) => (ms / 1000).toFixed(1);
 
 // ── which steps ──
@@ -224,6 +240,7 @@ mkdirSync(logDir, { recursive: true });
 for (const report of [e2eReport, unitReport]) rmSync(report, { force: true });
 
 const began = Date.now();
+const machineAtStart = machineTimes();
 /** @type {Map<string, { ok: boolean, note: string, start: number, ms: number, counts?: Counts, cpu?: number }>} */
 const results = new Map();
 /** @type {Map<string, Promise<void>>} */
@@ -326,6 +343,17 @@ for (const step of plan) {
 console.log(
   `CPU: ${cpuTotal.toFixed(1)} s in all, ${(cpuTotal / ((Date.now() - began) / 1000)).toFixed(2)} cores on average`,
 );
+// The steps' own count misses what their children do not wait for (the browser, `next start`):
+// the whole machine's busy time says whether the run waited on the CPU or on something else.
+const machineAtEnd = machineTimes();
+if (machineAtStart && machineAtEnd) {
+  const busy = machineAtEnd.busy - machineAtStart.busy;
+  const steal = machineAtEnd.steal - machineAtStart.steal;
+  const total = busy + steal + machineAtEnd.idle - machineAtStart.idle;
+  console.log(
+    `machine: ${(busy / 100).toFixed(1)} s of CPU on ${availableParallelism()} cores, busy ${((100 * busy) / total).toFixed(0)}% of the time, ${((100 * steal) / total).toFixed(0)}% taken by the host (other work on the machine included)`,
+  );
+}
 if (skipped > 0) {
   const list = [...reasons].sort((a, b) => b[1] - a[1]).map(([reason, n]) => `${n} × ${reason}`);
   console.log(`${skipped} skipped: ${list.join('; ')}`);
