@@ -127,6 +127,28 @@ export async function authorizationRequest(ctx: ProtectedContext, request: Reque
 }
 
 /**
+ * A decision that cannot be taken, answered to the client at its redirect URI (RFC 6749 §4.1.2.1:
+ * errors other than an untrusted client or redirect URI go back to the client), so the page
+ * waiting for the answer learns of it. Undefined when the ticket cannot be read: then neither the
+ * redirect URI nor the state is known, and the error is shown on the page alone.
+ */
+async function returnError(
+  ctx: ProtectedContext,
+  ticket: string,
+  description: string,
+): Promise<Response | undefined> {
+  const opened = await ctx.sealer.open(PURPOSE.consent, ticket);
+  if (!opened.ok || !isObject(opened.data)) return undefined;
+  const { r, s } = opened.data as { r?: unknown; s?: unknown };
+  if (typeof r !== 'string') return undefined;
+  return back(ctx, r, {
+    error: 'invalid_request',
+    error_description: description,
+    state: typeof s === 'string' ? s : undefined,
+  });
+}
+
+/**
  * POST: the decision on a consent ticket. Approved, the browser goes back with a code bound to the
  * client, redirect URI, PKCE challenge, granted scope and resource; denied, with access_denied.
  * The person may grant less than was asked (untick a scope), never more. A ticket is decided once.
@@ -157,6 +179,12 @@ export async function authorizationDecision(
       );
     }
     const checked = await checkFormToken(ctx.sealer, ticket, formToken);
+    if (!checked.ok && checked.stale && !wantsJson) {
+      // A genuine page left open too long: the person did nothing wrong, and the client waiting
+      // for the answer (a window it opened) should hear of it and offer to start again.
+      const stale = await returnError(ctx, ticket, `${checked.reason}; start the authorization again`);
+      if (stale) return stale;
+    }
     if (!checked.ok) {
       return invalid(
         ctx,
@@ -182,14 +210,16 @@ export async function authorizationDecision(
     sc: string[];
     n?: string;
   };
-  if (!ctx.usedConsents.use(n ?? ticket, ctx.now() + CONSENT_TTL_MS)) {
-    return invalid(
-      ctx,
-      'this consent was already decided (a form is sent once); start the authorization again',
-      wantsJson,
-    );
-  }
   const state = s ?? undefined;
+  if (!ctx.usedConsents.use(n ?? ticket, ctx.now() + CONSENT_TTL_MS)) {
+    const description =
+      'this consent was already decided (a form is sent once); start the authorization again';
+    // The form sent twice (a double click, a reload that posts again): the browser shows the
+    // answer to the last post, so that answer goes back to the client too.
+    return wantsJson
+      ? invalid(ctx, description, wantsJson)
+      : back(ctx, r, { error: 'invalid_request', error_description: description, state });
+  }
   if (form.get('decision') !== 'approve') {
     return back(ctx, r, {
       error: 'access_denied',

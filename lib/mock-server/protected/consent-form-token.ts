@@ -22,7 +22,8 @@ export async function issueFormToken(sealer: StateSealer, ticket: string): Promi
   return sealer.seal(FORM_PURPOSE, { t: await digestText(ticket) }, FORM_TOKEN_TTL_MS);
 }
 
-export type FormTokenVerdict = { ok: true } | { ok: false; reason: string };
+/** `stale`: a token this server issued for this ticket, only too old (the page was left open). */
+export type FormTokenVerdict = { ok: true } | { ok: false; reason: string; stale?: true };
 
 /** Whether `token` was issued by this server with exactly `ticket` and is still fresh. */
 export async function checkFormToken(
@@ -33,13 +34,9 @@ export async function checkFormToken(
   if (!token) return { ok: false, reason: 'the form token is missing' };
   const opened = await sealer.open(FORM_PURPOSE, token);
   if (!opened.ok) {
-    return {
-      ok: false,
-      reason:
-        opened.reason === 'expired'
-          ? 'the consent page is too old (its form token expired)'
-          : 'the form token was not issued by this server',
-    };
+    return opened.reason === 'expired'
+      ? { ok: false, reason: 'the consent page is too old (its form token expired)', stale: true }
+      : { ok: false, reason: 'the form token was not issued by this server' };
   }
   const bound = (opened.data as { t?: unknown } | null)?.t;
   if (typeof bound !== 'string' || !equalInConstantTime(bound, await digestText(ticket)))

@@ -355,14 +355,20 @@ test('the consent form posted by a browser with Origin: null is accepted by its 
   const back = new URL(approved.headers.get('location')!);
   assert.equal(back.origin + back.pathname, REDIRECT);
   assert.ok(back.searchParams.get('code'));
-  // A form is sent once: the same ticket and token again are refused.
+  // A form is sent once: the same ticket and token again are refused, and the refusal goes back to
+  // the client (the page waiting for the window hears of it), with no code.
   const again = await decide(
     w.fetch,
     { ticket: form.ticket, form_token: form.formToken, decision: 'approve' },
     OWN_PAGE,
   );
-  assert.equal(again.status, 400);
-  assert.match(await again.text(), /already decided/);
+  assert.equal(again.status, 302);
+  const refused = new URL(again.headers.get('location')!);
+  assert.equal(refused.origin + refused.pathname, REDIRECT);
+  assert.equal(refused.searchParams.get('error'), 'invalid_request');
+  assert.match(refused.searchParams.get('error_description')!, /already decided/);
+  assert.equal(refused.searchParams.get('state'), back.searchParams.get('state'));
+  assert.equal(refused.searchParams.get('code'), null);
 
   // Origin: null without a form token (a sandboxed frame or a data: page anywhere): refused.
   const fresh = await consentForm(w.fetch, url);
@@ -400,15 +406,31 @@ test('the consent form posted by a browser with Origin: null is accepted by its 
     { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
   );
   assert.equal(foreign.status, 403);
-  // Short-lived: five minutes later the page's token has expired (its ticket would still do).
+  // Short-lived: five minutes later the page's token has expired (its ticket would still do). The
+  // page was genuine, only left open: the error goes back to the client, which can start again.
   clock += 300_001;
   const late = await decide(
     w.fetch,
-    { ticket: fresh.ticket, form_token: fresh.formToken, decision: 'deny' },
+    { ticket: fresh.ticket, form_token: fresh.formToken, decision: 'approve' },
     OWN_PAGE,
   );
-  assert.equal(late.status, 403);
-  assert.match(await late.text(), /expired/);
+  assert.equal(late.status, 302);
+  const tooOld = new URL(late.headers.get('location')!);
+  assert.equal(tooOld.searchParams.get('error'), 'invalid_request');
+  assert.match(tooOld.searchParams.get('error_description')!, /too old/);
+  assert.equal(tooOld.searchParams.get('code'), null);
+  // Once the ticket itself has expired, neither its client nor its state can be trusted: the error
+  // is shown on the page alone.
+  const expired = await consentForm(w.fetch, url);
+  clock += 600_001;
+  const lost = await decide(
+    w.fetch,
+    { ticket: expired.ticket, form_token: expired.formToken, decision: 'approve' },
+    OWN_PAGE,
+  );
+  assert.equal(lost.status, 403);
+  assert.match(await lost.text(), /too old/);
+  clock -= 600_001;
   // The untouched ticket still works where no token is needed: a caller without a browser Origin.
   const cli = await decide(w.fetch, { ticket: fresh.ticket, decision: 'deny' }, {});
   assert.equal(cli.status, 302);
