@@ -59,3 +59,39 @@ test('every scenario says what to do, and its arguments fit its tool: the form o
     assert.ok(verdict.valid, `${id}: ${JSON.stringify(args)} fits ${scenario}: ${JSON.stringify(verdict)}`);
   }
 });
+
+/** A JSON value's type as JSON Schema names it. */
+const jsonType = (value: unknown) =>
+  value === null
+    ? 'null'
+    : Array.isArray(value)
+      ? 'array'
+      : typeof value === 'object'
+        ? 'object'
+        : typeof value;
+
+test('a result example tried on a mock tool gets structured content of the same shape there', () => {
+  const tools = new Map(TEACHING_TOOLS.map((t) => [t.definition.name, t.definition] as const));
+  for (const [id, { scenario }] of Object.entries(PLAYGROUND_SCENARIOS)) {
+    const tool = tools.get(scenario);
+    if (!id.startsWith('call-result/') || !tool) continue;
+    let result: unknown;
+    try {
+      result = JSON.parse(getExample(id)!.text);
+    } catch {
+      continue;
+    }
+    const structured = (result as { structuredContent?: unknown } | null)?.structuredContent;
+    if (structured === undefined) continue;
+    const declared = (tool.outputSchema as { type?: unknown } | undefined)?.type;
+    assert.ok(
+      declared !== undefined,
+      `${id}: ${scenario} declares an outputSchema, as the example's result needs`,
+    );
+    assert.equal(
+      declared,
+      jsonType(structured),
+      `${id}: the example's structuredContent is ${jsonType(structured)}, ${scenario} answers ${String(declared)}`,
+    );
+  }
+});

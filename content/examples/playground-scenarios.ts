@@ -32,11 +32,6 @@ export const PLAYGROUND_SCENARIOS: Readonly<Record<string, PlaygroundScenario>> 
     arguments: { path: 'README.md' },
     hint: 'Run it: the file comes back as an embedded resource; pick an image path for a blob.',
   },
-  'call-result/forecast-array-structured': {
-    scenario: 'get_issue',
-    arguments: { number: 104 },
-    hint: 'Run it: structuredContent sits beside its outputSchema, checked as the client receives it.',
-  },
   'call-result/input-required-elicitation': {
     scenario: 'deploy_release',
     arguments: { service: 'checkout', version: '2.4.1', environment: 'production' },
