@@ -216,18 +216,6 @@ export async function longestMainThreadTask(
 
 export const describeLoad = () => `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
 
-/** Long tasks (≥ 50 ms) the page itself observed, as a second opinion on the trace. */
-export async function observeLongTasks(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { __longTasks: number[] };
-    w.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
-    }).observe({ type: 'longtask' });
-  });
-  return () => page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
-}
-
 /** A wall time in the page and the main thread's CPU time over the same interval (Chromium trace). */
 export interface Span {
   wallMs: number;

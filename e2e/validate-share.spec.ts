@@ -3,13 +3,12 @@ import { toolsListResultText } from '../scripts/bench/tool-fixtures';
 import { expect, test } from './fixtures';
 import {
   actionStatus,
-  describeLoad,
+  describeResponsiveness,
   editor,
   editorText,
-  longestMainThreadTask,
-  observeLongTasks,
   openValidator,
   panel,
+  probeResponsiveness,
   ruleIdsInPanel,
   setText,
   summary,
@@ -180,19 +179,34 @@ test('a 5 MB paste keeps typing responsive and ends with findings or an explicit
   await page.keyboard.press('End');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
-  const longTasks = await observeLongTasks(page);
-  const longest = await longestMainThreadTask(browser, page, async () => {
+  const probed = await probeResponsiveness(browser, page, async () => {
     await page.keyboard.type('abcdefghijklmnopqrst', { delay: 60 });
     await waitForFindings(page, 30_000);
   });
-  const observed = await longTasks();
-  console.log(
-    `[5 MB paste] longest main-thread task while typing: ${longest.cpuMs.toFixed(1)} ms of CPU, ${longest.wallMs.toFixed(1)} ms wall (Chromium trace, ${describeLoad()}); long tasks ≥ 50 ms seen by the page: ${observed.length ? observed.map((d) => d.toFixed(0)).join(', ') : 'none'}`,
-  );
+  console.log(describeResponsiveness('5 MB paste, typing', probed));
   await expect(page.getByText('"resultType": "completeabcdefghijklmnopqrst"')).toBeVisible();
   await expect(summary(page)).toHaveText(/^(Document: \d+ errors?|Validation stopped after \d+ ms: )/);
-  expect(longest.cpuMs).toBeLessThan(50);
+  expectResponsive(probed);
 });
+
+/**
+ * What "typing stays responsive" means here, measured in CPU time (not wall time, which a busy
+ * machine stretches): every probe key reached the page; no long task the page itself saw took 100 ms
+ * of its CPU (the most a CI run at load 6 saw was 41 ms; a validation on the main thread takes
+ * seconds here, and parsing the 5 MB text again on each key would show too); and no task
+ * at all in the renderer's trace took a quarter of a second (the freeze these tests guard against;
+ * the trace also holds the renderer's own tasks the page does not see, seen up to ~100 ms under
+ * load, so that bound is wider). A failure names what the longest task did.
+ */
+function expectResponsive(probed: Awaited<ReturnType<typeof probeResponsiveness>>) {
+  expect(probed.keys.length, 'every probe key reached the page').toBe(probed.sent);
+  for (const task of probed.longTasks)
+    expect(task.cpuMs, 'a long task the page saw took 100 ms of its CPU or more').toBeLessThan(100);
+  expect(
+    probed.longest.cpuMs,
+    `no renderer task of 250 ms of CPU or more (the longest: ${probed.longest.what})`,
+  ).toBeLessThan(250);
+}
 
 /** A definition whose outputSchema makes validation explode: anyOf branches over a recursive $ref. */
 function explosiveCase(depth: number) {
@@ -241,7 +255,7 @@ test('a catastrophic schema ends with an explicit "stopped" message and typing s
   await setText(page, tool, 'Tool definition');
   await setText(page, result, 'Document');
   await page.keyboard.press('ControlOrMeta+Home');
-  const longest = await longestMainThreadTask(browser, page, async () => {
+  const probed = await probeResponsiveness(browser, page, async () => {
     // Keep typing while the worker validates: the keys must land at once.
     await page.keyboard.type(' ', { delay: 0 });
     for (let i = 0; i < 20; i++) await page.keyboard.type(' ', { delay: 100 });
@@ -250,10 +264,8 @@ test('a catastrophic schema ends with an explicit "stopped" message and typing s
       { timeout: 15_000 },
     );
   });
-  console.log(
-    `[catastrophic schema] longest main-thread task while validating: ${longest.cpuMs.toFixed(1)} ms of CPU, ${longest.wallMs.toFixed(1)} ms wall (${describeLoad()})`,
-  );
-  expect(longest.cpuMs).toBeLessThan(50);
+  console.log(describeResponsiveness('catastrophic schema, typing while it is checked', probed));
+  expectResponsive(probed);
   // The validator takes the next document as usual.
   await setText(page, WEATHER_TOOL, 'Tool definition');
   await setText(page, WEATHER_RESULT, 'Document');
