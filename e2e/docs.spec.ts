@@ -14,8 +14,14 @@ interface MetaPage {
 const meta = JSON.parse(readFileSync('content/docs/meta.json', 'utf8')) as { pages: MetaPage[] };
 const pages = meta.pages.map((p) => ({ path: p.slug ? `/docs/${p.slug}` : '/docs', title: p.title }));
 
-// One test per page, one navigation: landmarks, title, sidebar, links and anchors, axe in both themes, no
-// sideways scroll at phone width, and the Content-Security-Policy refusing eval.
+// One test per page, one navigation: landmarks, title (in the server's HTML too), sidebar, links and
+// anchors, axe in both themes, no sideways scroll at phone width, and the Content-Security-Policy
+// refusing eval. The site header, the docs sidebar and the footer are the same on every docs page
+// (only which link is current changes, in one style): axe scans them in full on /docs and leaves them
+// out on the other pages.
+const SHELL = ['body header:not(main header)', 'body footer:not(main footer)', '[data-docs-sidebar]'];
+
+/** The server's answer for a path, fetched once per worker (many pages link to the same ones). */
 const htmlOf = new Map<string, Promise<{ status: number; body: string }>>();
 function fetchHtml(request: APIRequestContext, path: string) {
   if (!htmlOf.has(path))
@@ -35,17 +41,25 @@ for (const { path, title } of [...pages, { path: '/docs/search?q=cache', title: 
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     expectNoEval(response?.headers()['content-security-policy'], path);
+    // What a browser without JavaScript shows is this HTML: the title and the page list are in it.
+    const html = await response!.text();
+    htmlOf.set(path, Promise.resolve({ status: 200, body: html }));
     for (const landmark of [page.getByRole('banner'), page.getByRole('main'), page.getByRole('contentinfo')])
       await expect(landmark).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     const search = path.startsWith('/docs/search');
     if (!search) {
+      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+      expect(h1 && decodeText(h1), `${path}: the h1 of the HTML`).toBe(title);
+      expect(html, `${path}: the page list in the HTML`).toContain('aria-label="Docs pages"');
       await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
       const current = page.getByRole('navigation', { name: 'Docs pages' }).locator('a[aria-current="page"]');
       await expect(current).toHaveCount(1);
       await expect(current).toHaveText(title);
 
-      // Every internal link answers 200, and every anchor exists on its page.
+      // Every internal link answers 200, and every anchor exists on its page. A query string does not
+      // change which page answers (what an example link's query names is checked by the unit tests:
+      // components/docs/example-links.test.ts), so each page is requested once.
       await test.step('links and anchors', async () => {
         const hrefs = await page
           .locator('main a[href]')
@@ -54,7 +68,7 @@ for (const { path, title } of [...pages, { path: '/docs/search?q=cache', title: 
         for (const href of new Set(hrefs)) {
           if (/^[a-z]+:/i.test(href) || href.startsWith('//')) continue;
           const [target = '', anchor] = href.split('#');
-          const targetPath = target === '' ? path : target;
+          const targetPath = (target === '' ? path : target).split('?')[0] || '/';
           const { status, body } = await fetchHtml(request, targetPath);
           if (status !== 200) problems.push(`${href}: GET ${targetPath} answered ${status}`);
           else if (anchor && targetPath.startsWith('/docs') && !body.includes(`id="${anchor}"`))
@@ -63,12 +77,74 @@ for (const { path, title } of [...pages, { path: '/docs/search?q=cache', title: 
         expect(problems).toEqual([]);
       });
     }
+    if (path === '/docs') await test.step('a table and build-time highlighted code', () => overview(page));
+    if (path === '/docs/rules')
+      await test.step("a rule's examples load when opened", () => ruleExamplesOnOpen(page, html));
     if (path === '/docs/how-models-choose-tools')
       await test.step('the live box asks a model', () => liveBox(page));
-    await checkThemesAndWidth(page);
+    await checkThemesAndWidth(page, { axeExclude: path === '/docs' ? [] : SHELL });
     // Last, as it adds a script: the page's own code cannot eval.
     await test.step('eval refused', async () => expectRefused(await evalInPage(page)));
   });
+}
+
+/** The overview renders a table and code highlighted at build time (no highlighter in the page). */
+async function overview(page: Page) {
+  const table = page.getByRole('table').first();
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Piece' })).toBeVisible();
+  expect(await table.getByRole('row').count()).toBeGreaterThan(3);
+  const code = page.locator('figure[data-rehype-pretty-code-figure] pre code').first();
+  await expect(code).toContainText('"name": "search_issues"');
+  // Tokens carry both themes' colours as variables; the theme picks them.
+  expect(await code.locator('span[style*="--shiki-light"]').count()).toBeGreaterThan(10);
+  const colours = await code
+    .locator('span[style*="--shiki-light"]')
+    .evaluateAll((spans) => new Set(spans.map((s) => getComputedStyle(s).color)).size);
+  expect(colours).toBeGreaterThan(2);
+}
+
+/**
+ * The rules reference ships headings and descriptions only: a rule's examples are fetched when the
+ * reader opens them (from the keyboard here), highlighted, with the tool definition a call-result
+ * case is checked against. They stay open, so axe then checks them in both themes.
+ */
+async function ruleExamplesOnOpen(page: Page, html: string) {
+  expect(html, 'no highlighted example in the HTML').not.toContain('data-rehype-pretty-code-figure');
+  const sections = page.getByRole('main').locator('section[aria-labelledby]');
+  expect(await sections.count()).toBeGreaterThan(50);
+  const summary = 'Examples: a document that trips the rule and one that passes';
+  // A load that fails says why and offers a retry (the answer here is not this rule's examples).
+  const first = page.locator('section[aria-labelledby="annotations-conflict"]');
+  const url = '**/docs/rule-examples/annotations-conflict';
+  await page.route(url, (route) => route.fulfill({ json: { id: 'another-rule', styles: [], cases: [] } }));
+  await first.getByText(summary).click();
+  await expect(first.getByRole('alert')).toContainText('could not be loaded: the answer is not a rule');
+  await page.unroute(url);
+  await first.getByRole('button', { name: 'Try again' }).click();
+  await expect(first.getByText(/^Trips the rule \(/)).toBeVisible();
+  await expect(first.getByRole('alert')).toHaveCount(0);
+  for (const [id, caption, shows] of [
+    ['tool-name-characters', /^Trips the rule \(tool definition/, '"name"'],
+    ['structured-content-schema', /^Trips the rule \(tools\/call result/, '"structuredContent"'],
+  ] as const) {
+    const rule = page.locator(`section[aria-labelledby="${id}"]`);
+    await rule.getByText(summary).focus();
+    await page.keyboard.press('Enter');
+    await expect(rule.getByText(caption)).toBeVisible();
+    await expect(rule.getByText(/^Passes \(/)).toBeVisible();
+    // The two cases (a tool definition, when there is one, is folded in a <details> of its own).
+    const cases = rule.locator('div > figure[data-rehype-pretty-code-figure] pre code');
+    await expect(cases).toHaveCount(2);
+    await expect(cases.first()).toContainText(shows);
+    expect(await cases.first().locator('span[style*="--shiki-light"]').count()).toBeGreaterThan(3);
+    if (id === 'structured-content-schema') {
+      await rule.getByText('Tool definition it is checked against').first().click();
+      await expect(rule.locator('details[open] details[open] pre code').first()).toContainText(
+        '"outputSchema"',
+      );
+    }
+  }
 }
 
 /**
@@ -214,17 +290,6 @@ function decodeText(html: string) {
         : (named[e] ?? all),
     );
 }
-
-test('every page reads fully from its HTML alone, with its title and the page list', async ({ request }) => {
-  // What a browser without JavaScript shows is the server's HTML: the title and the sidebar are in it.
-  for (const { path, title } of pages) {
-    const { status, body } = await fetchHtml(request, path);
-    expect(status, path).toBe(200);
-    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1];
-    expect(h1 && decodeText(h1), `${path}: the h1 of the HTML`).toBe(title);
-    expect(body, `${path}: the page list`).toContain('aria-label="Docs pages"');
-  }
-});
 
 test('"Authorizing tool calls" runs the OAuth flow live: one request at a time, consent, then a tool call', async ({
   page,

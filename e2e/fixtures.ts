@@ -52,8 +52,15 @@ interface Violation {
  * image or gradient anywhere behind them, or a positioned box of their own) are all checked. A colour
  * that fails fails on every element of that look, so the verdict holds for a fraction of the time;
  * the other rules still see every element.
+ *
+ * `exclude` leaves out what matches these CSS selectors (and what they hold): for parts a caller
+ * knows another test scans, such as the site header, the docs sidebar and the footer, identical on
+ * every docs page (e2e/docs.spec.ts scans them in full on /docs and leaves them out elsewhere).
  */
-export async function seriousA11yViolations(page: Page, options: { colourOnly?: boolean } = {}) {
+export async function seriousA11yViolations(
+  page: Page,
+  options: { colourOnly?: boolean; exclude?: readonly string[] } = {},
+) {
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.evaluate(axeCore.source);
     await page.evaluate(limitColourRulesToOneElementOfEachLook, COLOUR_RULES);
@@ -65,19 +72,22 @@ export async function seriousA11yViolations(page: Page, options: { colourOnly?: 
   // What a closed <details> holds is not rendered and not in the accessibility tree, so axe has
   // nothing to find there; leaving it out of the context spares axe walking it (the rules reference
   // folds some 13,000 elements of examples that way). An opened one is checked like the rest.
-  const context = { include: [['html']], exclude: [['details:not([open]) > :not(summary)']] };
   const violations = await page.evaluate(
-    async ([runContext, runOptions]) => {
+    async ([excluded, runOptions]) => {
       // biome-ignore lint/suspicious/noExplicitAny: axe-core's global and the hook set up above
       const w = window as any;
-      w.__pickOneOfEachLook();
+      w.__pickOneOfEachLook(excluded);
+      // The callers' selectors are resolved here, by the browser's own selector engine.
+      const exclude: (string[] | Element)[] = [['details:not([open]) > :not(summary)']];
+      for (const selector of excluded) exclude.push(...document.querySelectorAll(selector));
+      const runContext = { include: [['html']], exclude };
       return (
         (await w.__whileClosedDetailsAreSkipped(() => w.axe.run(runContext, runOptions))) as {
           violations: Violation[];
         }
       ).violations;
     },
-    [context, { runOnly, resultTypes: ['violations'] }] as const,
+    [options.exclude ?? [], { runOnly, resultTypes: ['violations'] }] as const,
   );
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -92,15 +102,16 @@ export async function seriousA11yViolations(page: Page, options: { colourOnly?: 
 /**
  * Runs in the page, once after axe is injected: the colour rules skip every text element but the ones
  * `__pickOneOfEachLook` chose before the run (read from the computed styles of the theme in force, so
- * it picks again before every run). What a closed <details> holds is not rendered: left out here as it
- * is left out of axe's context.
+ * it picks again before every run). What a closed <details> holds is not rendered, and what the run
+ * excludes is not checked: both are left out here as they are left out of axe's context (a look
+ * picked there would stand for elements that are checked).
  */
 function limitColourRulesToOneElementOfEachLook(ruleIds: string[]) {
   let texts = new Set<Element>();
   let picked = new Set<Element>();
   // biome-ignore lint/suspicious/noExplicitAny: axe-core's global
   const w = window as any;
-  w.__pickOneOfEachLook = () => {
+  w.__pickOneOfEachLook = (excluded: readonly string[] = []) => {
     texts = new Set();
     picked = new Set();
     const looks = new Set<string>();
@@ -122,9 +133,10 @@ function limitColourRulesToOneElementOfEachLook(ruleIds: string[]) {
     };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT, {
       acceptNode: (node) =>
-        node.parentElement instanceof HTMLDetailsElement &&
-        !node.parentElement.open &&
-        (node as Element).tagName !== 'SUMMARY'
+        (node.parentElement instanceof HTMLDetailsElement &&
+          !node.parentElement.open &&
+          (node as Element).tagName !== 'SUMMARY') ||
+        excluded.some((selector) => (node as Element).matches(selector))
           ? NodeFilter.FILTER_REJECT
           : NodeFilter.FILTER_ACCEPT,
     });

@@ -56,8 +56,9 @@ export function DocsShell({ page, headings, updated, children }: DocsShellProps)
       )}
     >
       {/* The column does not scroll itself (only its page list does), so the search results can
-          reach past its width instead of being clipped to it. */}
-      <div className="pt-6 lg:sticky lg:top-0 lg:flex lg:max-h-dvh lg:flex-col">
+          reach past its width instead of being clipped to it. data-docs-sidebar: the e2e tests scan
+          it once, as it is the same on every page. */}
+      <div data-docs-sidebar="" className="pt-6 lg:sticky lg:top-0 lg:flex lg:max-h-dvh lg:flex-col">
         <DocsSearch />
         <details className="mt-4 rounded-lg border border-slate-200 lg:hidden dark:border-slate-800">
           <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-800 dark:text-slate-200">
