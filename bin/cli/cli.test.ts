@@ -625,14 +625,17 @@ describe('createValidationRunner (worker threads with a hard timeout, and this t
   // another module instance), and from then on every runner of the process uses workers.
   test('the validator runs in this thread until a run is stopped at the timeout; then workers check the rest, for every runner', async () => {
     const valid = JSON.stringify({ name: 'get_weather', inputSchema: { type: 'object' } });
-    const runner = createValidationRunner(300);
-    const later = createValidationRunner(300);
+    // 1 s, as in the hard-timeout test above: huge.json needs about 3 s of CPU, so it is stopped on any
+    // machine, while the small document after it, in a fresh worker, keeps room on a loaded one (300 ms
+    // ran out for it in a full unit run on 2 cores at a load average near 10).
+    const runner = createValidationRunner(1000);
+    const later = createValidationRunner(1000);
     try {
       const first = await runner.validate(valid, {});
       assert.equal(runner.where(), 'thread');
       assert.equal(first.stopped, false);
       // vm's timeout stops the synchronous run here, as terminating a worker does. huge.json's many
-      // properties keep the validator busy for seconds, far past 300 ms.
+      // properties keep the validator busy for seconds, far past 1 s.
       const stopped = await runner.validate(readFileSync(file('huge.json'), 'utf8'), {});
       assert.equal(stopped.stopped, true);
       assert.deepEqual(
