@@ -4,7 +4,7 @@
 // the hard timeout (vm's in the main thread, then a worker thread's).
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -430,7 +430,43 @@ describe('mcp-tool-lab command line', () => {
     assert.ok(rules(openai).includes('openai-function-name'));
     assert.ok(!rules(openai).includes('claude-tool-name'));
   });
+});
 
+describe('the bundle agrees with the sources', () => {
+  test('every example in content/examples gets exactly the findings its .expect.json lists', async () => {
+    // The expectations hold for the sources (content/examples/examples.test.ts); here the same
+    // documents go through the bundled command, with its precompiled meta-schema validators.
+    const groups = new Map<string, typeof examples>();
+    for (const example of examples) {
+      const key = [
+        example.kind,
+        example.profile ?? 'default',
+        example.tool ?? '',
+        example.spec ?? '2026-07-28',
+      ].join(' ');
+      groups.set(key, [...(groups.get(key) ?? []), example]);
+    }
+    const examplesDir = join(root, 'content', 'examples');
+    for (const [key, group] of groups) {
+      const [kind, profile, tool, spec] = key.split(' ') as [string, string, string, string];
+      const args = ['validate', '--format', 'json', '--kind', kind, '--profile', profile, '--spec', spec];
+      if (tool !== '') args.push('--tool', join(examplesDir, `${tool}.json`));
+      const { stdout } = await cli([...args, ...group.map((e) => join(examplesDir, `${e.id}.json`))]);
+      const output = JSON.parse(stdout) as JsonOutput;
+      assert.deepEqual(
+        output.files.map((f) => [f.file, [...new Set(f.diagnostics.map((d) => d.rule))].sort()]),
+        group.map((e) => [join(examplesDir, `${e.id}.json`), [...e.rules]]),
+        key,
+      );
+    }
+    assert.ok(groups.size >= 5 && examples.length >= 50, `${examples.length} examples`);
+  });
+});
+
+// After the examples above: once a run in this thread is stopped, the bundle checks every later text
+// in a worker thread (bin/cli/run-validation.ts), and a worker started for each main() costs more CPU
+// than the validation it runs. Node runs a file's tests in order, so the examples keep this thread.
+describe('mcp-tool-lab command line: the hard timeout', () => {
   test('the hard timeout: a document that keeps the validator busy is stopped, the next file still checked', async () => {
     // 1 s: huge.json needs about 3 s of CPU, so it is stopped on any machine, while the small file
     // after it, in a fresh worker, keeps room on a loaded one (200 ms ran out at load 13 on 2 cores).
@@ -475,37 +511,6 @@ describe('mcp-tool-lab command line', () => {
   });
 });
 
-describe('the bundle agrees with the sources', () => {
-  test('every example in content/examples gets exactly the findings its .expect.json lists', async () => {
-    // The expectations hold for the sources (content/examples/examples.test.ts); here the same
-    // documents go through the bundled command, with its precompiled meta-schema validators.
-    const groups = new Map<string, typeof examples>();
-    for (const example of examples) {
-      const key = [
-        example.kind,
-        example.profile ?? 'default',
-        example.tool ?? '',
-        example.spec ?? '2026-07-28',
-      ].join(' ');
-      groups.set(key, [...(groups.get(key) ?? []), example]);
-    }
-    const examplesDir = join(root, 'content', 'examples');
-    for (const [key, group] of groups) {
-      const [kind, profile, tool, spec] = key.split(' ') as [string, string, string, string];
-      const args = ['validate', '--format', 'json', '--kind', kind, '--profile', profile, '--spec', spec];
-      if (tool !== '') args.push('--tool', join(examplesDir, `${tool}.json`));
-      const { stdout } = await cli([...args, ...group.map((e) => join(examplesDir, `${e.id}.json`))]);
-      const output = JSON.parse(stdout) as JsonOutput;
-      assert.deepEqual(
-        output.files.map((f) => [f.file, [...new Set(f.diagnostics.map((d) => d.rule))].sort()]),
-        group.map((e) => [join(examplesDir, `${e.id}.json`), [...e.rules]]),
-        key,
-      );
-    }
-    assert.ok(groups.size >= 5 && examples.length >= 50, `${examples.length} examples`);
-  });
-});
-
 describe('the installed command, as a process', () => {
   test('findings as JSON on stdout and nothing on stderr, exit 1; the hard timeout stops a costly file and a fresh worker checks the next', async () => {
     const { code, stdout, stderr } = await spawnCli([
@@ -541,7 +546,7 @@ describe('the installed command, as a process', () => {
   });
 });
 
-describe('createValidationRunner (worker threads with a hard timeout; run-validation.test.ts for this thread)', () => {
+describe('createValidationRunner (worker threads with a hard timeout, and this thread until a run is stopped)', () => {
   const spinner = (bootMs = 0) => new URL(`./spin.test-worker.ts?bootMs=${bootMs}`, import.meta.url);
   test('a job that never ends gets a validation-budget "could not be checked" warning after the timeout; the next job gets a fresh worker', async () => {
     const runner = createValidationRunner(300, spinner());
@@ -614,6 +619,36 @@ describe('createValidationRunner (worker threads with a hard timeout; run-valida
       await assert.rejects(runner.validate('x', {}));
     } finally {
       await runner.close();
+    }
+  });
+  // Last in the file: it stops the sources' validator in this thread (the bundle's, stopped above, is
+  // another module instance), and from then on every runner of the process uses workers.
+  test('the validator runs in this thread until a run is stopped at the timeout; then workers check the rest, for every runner', async () => {
+    const valid = JSON.stringify({ name: 'get_weather', inputSchema: { type: 'object' } });
+    // 1 s, as in the hard-timeout test above: huge.json needs about 3 s of CPU, so it is stopped on any
+    // machine, while the small document after it, in a fresh worker, keeps room on a loaded one (300 ms
+    // ran out for it in a full unit run on 2 cores at a load average near 10).
+    const runner = createValidationRunner(1000);
+    const later = createValidationRunner(1000);
+    try {
+      const first = await runner.validate(valid, {});
+      assert.equal(runner.where(), 'thread');
+      assert.equal(first.stopped, false);
+      // vm's timeout stops the synchronous run here, as terminating a worker does. huge.json's many
+      // properties keep the validator busy for seconds, far past 1 s.
+      const stopped = await runner.validate(readFileSync(file('huge.json'), 'utf8'), {});
+      assert.equal(stopped.stopped, true);
+      assert.deepEqual(
+        stopped.diagnostics.map((d) => d.rule),
+        ['validation-budget'],
+      );
+      assert.equal(runner.where(), 'worker');
+      assert.deepEqual(await runner.validate(valid, {}), first, 'the worker finds what this thread found');
+      // The validator's modules are the process's: another runner does not use them either.
+      assert.equal(later.where(), 'worker');
+    } finally {
+      await runner.close();
+      await later.close();
     }
   });
 });

@@ -1,5 +1,6 @@
-// Test-only worker entry for run-validation tests (not a test file itself): `?bootMs=N` delays the
-// ready signal; a job whose text is "spin" never finishes; any other job gets an empty report.
+// Test-only worker entry for the createValidationRunner tests in cli.test.ts (not a test file itself):
+// `?bootMs=N` delays the ready signal; a job whose text is "spin" never finishes; any other job gets
+// an empty report.
 import { parentPort } from 'node:worker_threads';
 
 const bootMs = Number(new URL(import.meta.url).searchParams.get('bootMs') ?? '0');

@@ -3,7 +3,7 @@
 // checkReceived, as listTools and callTool use it, and the tool panel's findings store). They must
 // agree on every case: the version checked, the findings at it, and the migration group.
 import assert from 'node:assert/strict';
-import { before, test } from 'node:test';
+import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { CliIo } from '../../bin/cli/io';
 import { fakeIo } from '../../bin/cli/testing/fake-io';
@@ -34,10 +34,10 @@ interface Verdict {
   migration: string[];
 }
 
-let main: (argv: string[], io: CliIo) => Promise<number>;
-before(async () => {
-  ({ main } = await loadBundledCli());
-});
+// Loaded on first use rather than in a top-level before(), which would make this file need a process
+// of its own (scripts/run-unit-tests.mjs): the bundle's module state is touched by no other pooled file.
+let loading: Promise<(argv: string[], io: CliIo) => Promise<number>> | undefined;
+const bundledMain = () => (loading ??= loadBundledCli().then((cli) => cli.main));
 
 function page(id: string, spec: SpecOption): Verdict {
   const example = byId.get(id)!;
@@ -66,7 +66,7 @@ async function cli(id: string, spec: SpecOption): Promise<Verdict> {
   const io = fakeIo('', root);
   const args = ['validate', '--format', 'json', '--kind', example.kind, '--spec', spec];
   if (example.tool) args.push('--tool', fileOf(example.tool));
-  await main([...args, fileOf(id)], io);
+  await (await bundledMain())([...args, fileOf(id)], io);
   const [file] = (
     JSON.parse(io.out()) as {
       files: { spec?: string; diagnostics: Diagnostic[]; migration?: Diagnostic[] }[];

@@ -123,6 +123,23 @@ if (!missing) {
   }
 }
 
+/**
+ * One oracle and one setup for the whole file: ajv compiles each definition once, on its first use,
+ * instead of once per test (compiling is most of a small test's CPU). Both are pure: a verdict does
+ * not depend on what was checked before.
+ */
+let shared: { oracle: OfficialOracle; setup: ReturnType<typeof createAgreementSetup> } | undefined;
+function sharedOracle() {
+  if (shared === undefined) {
+    const oracle = createOfficialOracle(schema as JsonDoc, 'https://mcp.example/schema-2026-07-28.json');
+    shared = {
+      oracle,
+      setup: createAgreementSetup({ schema: schema as JsonDoc, oracle, examples, handSeeds: {} }),
+    };
+  }
+  return shared;
+}
+
 /** Official example definitions that seed each kind (the tasks extension has none in the core schema). */
 const SEED_DEFS: Record<Exclude<DocumentKind, 'task'>, string[]> = {
   tool: ['Tool'],
@@ -151,8 +168,7 @@ for (const kind of Object.keys(SEED_DEFS) as Exclude<DocumentKind, 'task'>[]) {
   test(`${kind}: structural verdicts agree with the official schema over ${RUNS} mutated documents`, {
     skip,
   }, () => {
-    const oracle = createOfficialOracle(schema as JsonDoc, 'https://mcp.example/schema-2026-07-28.json');
-    const setup = createAgreementSetup({ schema: schema as JsonDoc, oracle, examples, handSeeds: {} });
+    const { oracle, setup } = sharedOracle();
     let seeds = SEED_DEFS[kind].flatMap((def) => examples.get(def) ?? []);
     if (kind === 'tools') seeds = [seeds, seeds.slice(0, 2), []] as JsonDoc[];
     assert.ok(seeds.length > 0, `seeds for ${kind}`);
@@ -301,7 +317,7 @@ const STRICTER: {
 
 for (const c of STRICTER) {
   test(`stricter than the schema on purpose: ${c.name}`, { skip }, () => {
-    const oracle = createOfficialOracle(schema as JsonDoc, 'https://mcp.example/schema-2026-07-28.json');
+    const { oracle } = sharedOracle();
     assert.equal(oracle.validate(c.def, c.doc), true, `the official ${c.def} accepts it`);
     const found = validateValue(c.doc, { kind: c.kind, tool: c.tool }).diagnostics.filter(
       (d) => d.severity === 'error',
@@ -317,7 +333,7 @@ test('every example file of the project gets the same structural verdict as from
   skip,
 }, async () => {
   const { examples: projectExamples } = await import('../../content/examples/index');
-  const oracle = createOfficialOracle(schema as JsonDoc, 'https://mcp.example/schema-2026-07-28.json');
+  const { oracle } = sharedOracle();
   let compared = 0;
   for (const example of projectExamples) {
     let doc: unknown;

@@ -204,11 +204,21 @@ test('every legacy registry name is a 2025-11-25 definition', { skip }, () => {
   assert.equal(Object.keys(legacySpecSchemas).length, LEGACY_SPEC_DEF_NAMES.length);
 });
 
+/**
+ * One oracle for the file: ajv compiles each definition once, on its first use, instead of again in
+ * the agreement run after the hand seeds' test. Verdicts do not depend on what was checked before.
+ */
+let oracle2025: { schema: JsonDoc; oracle: ReturnType<typeof createOfficialOracle> } | undefined;
+function sharedOracle() {
+  if (oracle2025 === undefined) {
+    const schema = JSON.parse(readFileSync(schemaPath, 'utf8')) as JsonDoc;
+    oracle2025 = { schema, oracle: createOfficialOracle(schema, 'mcp-2025-11-25') };
+  }
+  return oracle2025;
+}
+
 test('every legacy hand seed is valid 2025-11-25 and passes our schema', { skip }, () => {
-  const oracle = createOfficialOracle(
-    JSON.parse(readFileSync(schemaPath, 'utf8')) as JsonDoc,
-    'mcp-2025-11-25',
-  );
+  const { oracle } = sharedOracle();
   let count = 0;
   for (const [name, seeds] of Object.entries(HAND_SEEDS)) {
     for (const seed of seeds ?? []) {
@@ -227,8 +237,7 @@ test('every legacy hand seed is valid 2025-11-25 and passes our schema', { skip 
 });
 
 test('legacy zod model and the 2025-11-25 JSON Schema agree on mutated documents', { skip }, async (t) => {
-  const schema = JSON.parse(readFileSync(schemaPath, 'utf8')) as JsonDoc;
-  const oracle = createOfficialOracle(schema, 'mcp-2025-11-25');
+  const { schema, oracle } = sharedOracle();
   // 2026 examples keyed by name are starting points only (many are not valid 2025 documents).
   const examples = readModernExamples();
   const setup = createAgreementSetup({ schema, oracle, examples, handSeeds: HAND_SEEDS });
