@@ -3,29 +3,22 @@
  * stays put; on a phone the panes stack and the page scrolls. These helpers move whichever scrolls.
  */
 
-/** The nearest ancestor that scrolls its content itself (a pane), or undefined when the page does. */
-function scrollingAncestor(element: HTMLElement): HTMLElement | undefined {
+/**
+ * The nearest ancestor made to scroll its content (a pane), or undefined when the page does. With
+ * `overflowing`, only one whose content is taller than it is now (one that can actually scroll).
+ */
+function paneOf(element: HTMLElement, { overflowing = false } = {}): HTMLElement | undefined {
   for (
     let parent = element.parentElement;
     parent && parent !== document.body;
     parent = parent.parentElement
   ) {
     const overflow = getComputedStyle(parent).overflowY;
-    if ((overflow === 'auto' || overflow === 'scroll') && parent.scrollHeight > parent.clientHeight)
+    if (
+      (overflow === 'auto' || overflow === 'scroll') &&
+      (!overflowing || parent.scrollHeight > parent.clientHeight)
+    )
       return parent;
-  }
-  return undefined;
-}
-
-/** The nearest ancestor made to scroll its content (a pane), whether or not it overflows yet. */
-function paneOf(element: HTMLElement): HTMLElement | undefined {
-  for (
-    let parent = element.parentElement;
-    parent && parent !== document.body;
-    parent = parent.parentElement
-  ) {
-    const overflow = getComputedStyle(parent).overflowY;
-    if (overflow === 'auto' || overflow === 'scroll') return parent;
   }
   return undefined;
 }
@@ -36,7 +29,7 @@ function paneOf(element: HTMLElement): HTMLElement | undefined {
  */
 function scrollToTop(element: HTMLElement | null): void {
   if (!element) return;
-  const pane = scrollingAncestor(element);
+  const pane = paneOf(element, { overflowing: true });
   if (pane) {
     pane.scrollTop += element.getBoundingClientRect().top - pane.getBoundingClientRect().top;
     return;
