@@ -5,12 +5,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { createMockServer } from '../../lib/mock-server/create-mock-server';
 import { createNodeListener } from '../../lib/node/create-node-listener';
-import type { CliIo } from './io';
 import { main } from './main';
+import { fakeIo } from './testing/fake-io';
 
 // One suite, so that its before/after hooks are its own and the file can run in a pool of files
 // (scripts/run-unit-tests.mjs): its mock server is its own, on a free port, and its CLI runs are
@@ -49,21 +48,9 @@ describe('mcp-tool-lab diff', () => {
   });
 
   async function diff(args: string[], stdin = '') {
-    const stdout = new PassThrough();
-    const stderr = new PassThrough();
-    let out = '';
-    let err = '';
-    stdout.on('data', (c) => {
-      out += c;
-    });
-    stderr.on('data', (c) => {
-      err += c;
-    });
-    const input = new PassThrough();
-    input.end(stdin);
-    const io: CliIo = { stdin: input, stdout, stderr, cwd: dir };
+    const io = fakeIo(stdin, dir);
     const code = await main(['diff', ...args], io);
-    return { code, out, err };
+    return { code, out: io.out(), err: io.err() };
   }
 
   test('exit 0 without breaking changes, 1 with one; --fail-on widens what fails', async () => {

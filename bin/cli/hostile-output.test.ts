@@ -8,13 +8,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { after, before, test } from 'node:test';
 import { callCommand } from './call-command';
-import type { CliIo } from './io';
 import { listCommand } from './list-command';
 import { main } from './main';
 import { terminalSafe } from './terminal-safe';
+import { fakeIo } from './testing/fake-io';
 
 const ESC = '\u001b';
 /** Sets the title, clears the screen, adds a hyperlink, rings the bell and fakes a summary line. */
@@ -143,21 +142,7 @@ after(async () => {
   }
 });
 
-function io(stdin = ''): CliIo & { out: () => string; err: () => string } {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (c) => {
-    out += c;
-  });
-  stderr.on('data', (c) => {
-    err += c;
-  });
-  const input = new PassThrough();
-  input.end(stdin);
-  return { stdin: input, stdout, stderr, cwd: dir || process.cwd(), out: () => out, err: () => err };
-}
+const io = (stdin = '') => fakeIo(stdin, dir || process.cwd());
 
 /** No raw control character but the line breaks the command writes itself. */
 function assertNoRawControls(text: string) {

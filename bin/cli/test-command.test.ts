@@ -5,12 +5,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { timelessCollectionFile } from '../testing/timeless-collection';
-import type { CliIo } from './io';
 import { main } from './main';
+import { fakeIo } from './testing/fake-io';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const smoke = join(root, 'content', 'collections', 'mock-smoke.json');
@@ -40,19 +39,9 @@ after(() => {
 });
 
 async function run(args: string[]) {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (c) => {
-    out += c;
-  });
-  stderr.on('data', (c) => {
-    err += c;
-  });
-  const io: CliIo = { stdin: new PassThrough(), stdout, stderr, cwd: dir };
+  const io = fakeIo('', dir);
   const code = await main(['test', ...args], io);
-  return { code, out, err };
+  return { code, out: io.out(), err: io.err() };
 }
 
 /** The shipped smoke collection with its latency bounds raised to an hour (bin/testing/timeless-collection.ts). */
