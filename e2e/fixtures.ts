@@ -1,13 +1,28 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import axeCore from 'axe-core';
+import { startCpuMeter } from './cpu-meter';
 
 interface Options {
   /** Console errors and uncaught exceptions fail a test unless it opts out with this option. */
   allowConsoleErrors: boolean;
 }
 
-export const test = base.extend<Options & { consoleGuard: undefined }>({
+export const test = base.extend<Options & { consoleGuard: undefined; cpuMeter: undefined }>({
   allowConsoleErrors: [false, { option: true }],
+  // E2E_CPU_REPORT=<file>: each test's CPU seconds, one JSON line per test (e2e/cpu-meter.ts). Set up
+  // first and torn down last, so the page, its context and their processes are counted in full.
+  cpuMeter: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, info) => {
+      const report = process.env.E2E_CPU_REPORT;
+      const stop = report ? startCpuMeter(report) : undefined;
+      await use(undefined);
+      // A closed context's renderer is reaped a moment later; its CPU then moves to the browser.
+      if (stop) await new Promise((resolve) => setTimeout(resolve, 300));
+      stop?.(`${info.file.split('/').pop()} › ${info.title}`);
+    },
+    { auto: true },
+  ],
   consoleGuard: [
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = [];
