@@ -41,6 +41,14 @@ export { expect };
 
 /** The axe rules whose outcome depends on colours: the only ones a theme switch can change. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * The looks (see `limitColourRulesToOneElementOfEachLook`) the colour rules already passed in this
+ * worker, on any page and in either theme: a look's verdict depends only on what its key holds, so
+ * text of a look already checked is not checked again. The docs pages share most of their looks
+ * (prose, code tokens, the callouts); a page's own components bring new ones, and those are checked.
+ */
+const checkedLooks = new Set<string>();
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 interface Violation {
@@ -66,7 +74,8 @@ interface Violation {
  * link or not, in text of the same colour. Elements whose look cannot be told from that (a background
  * image or gradient anywhere behind them, or a positioned box of their own) are all checked. A colour
  * that fails fails on every element of that look, so the verdict holds for a fraction of the time;
- * the other rules still see every element.
+ * the other rules still see every element. A look passed once in this worker, on any page, is not
+ * checked again (`checkedLooks`).
  *
  * `exclude` leaves out what matches these CSS selectors (and what they hold): for parts a caller
  * knows another test scans, such as the site header, the docs sidebar and the footer, identical on
@@ -80,6 +89,7 @@ export async function seriousA11yViolations(
     await page.evaluate(axeCore.source);
     await page.evaluate(limitColourRulesToOneElementOfEachLook, COLOUR_RULES);
     await page.evaluate(skipClosedDetailsInTheStackingGrid);
+    await page.evaluate(skipStylesOfCustomPropertiesOnly);
   }
   const runOnly = options.colourOnly
     ? { type: 'rule', values: COLOUR_RULES }
@@ -87,23 +97,24 @@ export async function seriousA11yViolations(
   // What a closed <details> holds is not rendered and not in the accessibility tree, so axe has
   // nothing to find there; leaving it out of the context spares axe walking it (the rules reference
   // folds some 13,000 elements of examples that way). An opened one is checked like the rest.
-  const violations = await page.evaluate(
-    async ([excluded, runOptions]) => {
+  const { violations, looks } = await page.evaluate(
+    async ([excluded, known, runOptions]) => {
       // biome-ignore lint/suspicious/noExplicitAny: axe-core's global and the hook set up above
       const w = window as any;
-      w.__pickOneOfEachLook(excluded);
+      const looks: string[] = w.__pickOneOfEachLook(excluded, known);
       // The callers' selectors are resolved here, by the browser's own selector engine.
       const exclude: (string[] | Element)[] = [['details:not([open]) > :not(summary)']];
       for (const selector of excluded) exclude.push(...document.querySelectorAll(selector));
       const runContext = { include: [['html']], exclude };
-      return (
-        (await w.__whileClosedDetailsAreSkipped(() => w.axe.run(runContext, runOptions))) as {
-          violations: Violation[];
-        }
-      ).violations;
+      const result = (await w.__whileClosedDetailsAreSkipped(() => w.axe.run(runContext, runOptions))) as {
+        violations: Violation[];
+      };
+      return { violations: result.violations, looks };
     },
-    [options.exclude ?? [], { runOnly, resultTypes: ['violations'] }] as const,
+    [options.exclude ?? [], [...checkedLooks], { runOnly, resultTypes: ['violations'] }] as const,
   );
+  // The looks this run checked are known good once the colour rules found nothing wrong at all.
+  if (!violations.some((v) => COLOUR_RULES.includes(v.id))) for (const look of looks) checkedLooks.add(look);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
@@ -126,10 +137,11 @@ function limitColourRulesToOneElementOfEachLook(ruleIds: string[]) {
   let picked = new Set<Element>();
   // biome-ignore lint/suspicious/noExplicitAny: axe-core's global
   const w = window as any;
-  w.__pickOneOfEachLook = (excluded: readonly string[] = []) => {
+  w.__pickOneOfEachLook = (excluded: readonly string[] = [], known: readonly string[] = []) => {
     texts = new Set();
     picked = new Set();
-    const looks = new Set<string>();
+    const looks = new Set<string>(known);
+    const fresh: string[] = [];
     const behind = new Map<Element, string | null>();
     /** The backgrounds from `el` up to the root, or null when one cannot be read as a colour. */
     const backgrounds = (el: Element | null): string | null => {
@@ -191,8 +203,10 @@ function limitColourRulesToOneElementOfEachLook(ruleIds: string[]) {
       ].join('|');
       if (looks.has(look)) continue;
       looks.add(look);
+      fresh.push(look);
       picked.add(el);
     }
+    return fresh;
   };
   for (const id of ruleIds) {
     // biome-ignore lint/suspicious/noExplicitAny: axe-core's rule objects (axe-core 4.13, pinned)
@@ -233,6 +247,27 @@ function skipClosedDetailsInTheStackingGrid() {
     } finally {
       document.createTreeWalker = original;
     }
+  };
+}
+
+/**
+ * Runs in the page, once after axe is injected. \`avoid-inline-spacing\` looks at every element with a
+ * style attribute, whether its inline style sets line-height, letter- or word-spacing as !important,
+ * and first works out whether the element is visible on screen, the costly part. Highlighted code
+ * tokens carry a style attribute of custom properties only (\`--shiki-light: #…; --shiki-dark: #…\`):
+ * thousands of them on a docs page, and none can set a spacing. The rule leaves out elements whose
+ * inline style declares nothing but custom properties, as they pass it whatever their visibility.
+ */
+function skipStylesOfCustomPropertiesOnly() {
+  // biome-ignore lint/suspicious/noExplicitAny: axe-core's rule objects (axe-core 4.13, pinned)
+  const rule = (window as any).axe._audit.rules.find((r: any) => r.id === 'avoid-inline-spacing');
+  const matches = rule.matches;
+  rule.matches = function (node: HTMLElement, ...rest: unknown[]) {
+    const style = node.style;
+    let onlyCustom = style.length > 0;
+    for (let i = 0; i < style.length && onlyCustom; i++) onlyCustom = style[i]!.startsWith('--');
+    if (onlyCustom) return false;
+    return matches.call(this, node, ...rest);
   };
 }
 
