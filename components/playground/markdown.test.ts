@@ -22,6 +22,10 @@ test('a text without markdown is shown at once, exactly as the renderer shows it
     'A URL as text: https://example.com/a?b=c (a bare URL is not a link in CommonMark).',
     'Middle dash - and 3. or 2) inside a line, a+b=c.',
     'Hidden\u200bzero width and a tag \u{E0041} are revealed.',
+    'Returns up to `limit` issues; then read one with get_issue or get__issue. Example: {"query": "x"}.',
+    '`code` first, `a b` inside,\nand at the end `x.y()`',
+    'snake_case_name and 2_000 are words',
+    'Run `ls`.',
   ]) {
     assert.ok(plainParagraphs(revealHiddenCharacters(text)), `plain: ${JSON.stringify(text)}`);
     assert.equal(shown(text), rendered(text), JSON.stringify(text));
@@ -31,7 +35,6 @@ test('a text without markdown is shown at once, exactly as the renderer shows it
 test('a text that may hold markdown goes to the renderer (which is still loading here)', () => {
   for (const text of [
     'Use **bold** or _this_.',
-    'Run `ls`.',
     '# Heading',
     '- item\n- item',
     '+ item',
@@ -51,6 +54,13 @@ test('a text that may hold markdown goes to the renderer (which is still loading
     'a | b',
     '~~gone~~',
     'a\r\nb',
+    '_emphasis_',
+    'a _b_ c',
+    'trailing_',
+    '`unpaired',
+    '``double``',
+    '` spaced `',
+    'code across `lines\nhere`',
   ]) {
     assert.equal(plainParagraphs(revealHiddenCharacters(text)), undefined, JSON.stringify(text));
     assert.match(shown(text), /Rendering…/, JSON.stringify(text));
@@ -58,42 +68,13 @@ test('a text that may hold markdown goes to the renderer (which is still loading
 });
 
 test('whatever text it accepts, the renderer would show the same (random texts)', () => {
-  // Characters that mean something in markdown at some place, and plain ones, in random mixes.
-  const alphabet = [
-    'a',
-    'b',
-    ' ',
-    ' ',
-    '\n',
-    '\n',
-    '-',
-    '+',
-    '=',
-    '1',
-    '2',
-    '.',
-    ')',
-    '(',
-    ':',
-    '!',
-    '"',
-    "'",
-    '?',
-    'é',
-    '\u00a0',
-    '*',
-    '_',
-    '`',
-    '#',
-    '>',
-    '<',
-    '&',
-    '[',
-    ']',
-    '\\',
-    '~',
-    '|',
-    '\t',
+  // Pieces that mean something in markdown at some place, and plain ones, in random mixes.
+  const pieces = [
+    ...['word', 'ab', 'snake_case', 'x__y', '_lead', 'trail_', 'a_ b', '2_000', 'é'],
+    ...['`code`', '`a b`', '` sp`', '`x_y`', '``', '`', '`<b>`'],
+    ...[' ', ' ', '  ', '\n', '\n', '\n\n', '\t', '\u00a0'],
+    ...['-', '+', '=', '1.', '2)', '(', ')', ':', '!', '"', "'", '?', '.', '{}'],
+    ...['*', '#', '>', '<', '&', '[', ']', '\\', '~', '|'],
   ];
   let seed = 26;
   const random = () => {
@@ -101,14 +82,21 @@ test('whatever text it accepts, the renderer would show the same (random texts)'
     return seed / 2_147_483_648;
   };
   let accepted = 0;
-  for (let n = 0; n < 3000; n++) {
-    const length = 1 + Math.floor(random() * 24);
+  let withCode = 0;
+  let withUnderscore = 0;
+  for (let n = 0; n < 4000; n++) {
+    const length = 1 + Math.floor(random() * 12);
     let text = '';
-    for (let i = 0; i < length; i++) text += alphabet[Math.floor(random() * alphabet.length)];
+    for (let i = 0; i < length; i++) text += pieces[Math.floor(random() * pieces.length)];
     if (!plainParagraphs(revealHiddenCharacters(text))) continue;
     accepted++;
+    if (text.includes('`')) withCode++;
+    if (text.includes('_')) withUnderscore++;
     assert.equal(shown(text), rendered(text), JSON.stringify(text));
   }
-  // The property says something only if many texts took the fast path.
-  assert.ok(accepted > 100, `only ${accepted} texts were plain`);
+  // The property says something only if many texts, some with code and underscores, took the fast path.
+  assert.ok(
+    accepted > 200 && withCode > 20 && withUnderscore > 20,
+    `${accepted} / ${withCode} / ${withUnderscore}`,
+  );
 });

@@ -13,8 +13,8 @@ const MarkdownText = dynamic(() => import('./markdown-text'), {
 });
 
 /**
- * Server text as sanitized markdown (see markdown-text.tsx). Most descriptions hold no markdown at
- * all: those are shown at once as the paragraphs the renderer would make, with hidden characters
+ * Server text as sanitized markdown (see markdown-text.tsx). Most descriptions hold no markdown
+ * beyond `code`: those are shown at once as the paragraphs the renderer would make, with hidden characters
  * revealed the same way, and the renderer loads only for a text that needs it.
  */
 export function Markdown({ text }: { text: string }) {
@@ -27,7 +27,12 @@ export function Markdown({ text }: { text: string }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, in order
         <Fragment key={i}>
           {i > 0 ? '\n' : null}
-          <p>{paragraph}</p>
+          <p>
+            {paragraph.map((inline, j) =>
+              // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one paragraph, in order
+              typeof inline === 'string' ? inline : <code key={j}>{inline.code}</code>,
+            )}
+          </p>
         </Fragment>
       ))}
     </div>
