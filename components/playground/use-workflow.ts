@@ -39,9 +39,16 @@ export interface WorkflowActions {
   /** Sends a past call again as it was. */
   resend(entryId: number): void;
   clearHistory(): void;
-  /** Returns why the collection could not be made, or undefined. */
-  createCollection(name: string): string | undefined;
-  saveToCollection(entryId: number, collection: string, draft: ExpectationDraft, label: string): SaveOutcome;
+  /** Starts loading what saving needs, ahead of the first save (the save form calls it as it opens). */
+  prepareSave(): void;
+  /** Resolves to why the collection could not be made, or undefined. */
+  createCollection(name: string): Promise<string | undefined>;
+  saveToCollection(
+    entryId: number,
+    collection: string,
+    draft: ExpectationDraft,
+    label: string,
+  ): Promise<SaveOutcome>;
   openSavedCall(collection: string, callId: string): void;
   removeSavedCall(collection: string, callId: string): void;
   deleteCollection(name: string): void;
@@ -87,6 +94,7 @@ function loadEngine(): Promise<Engine> {
 }
 
 const NOT_READY = 'History and collections are still loading; try again in a moment.';
+const NOT_LOADED = 'History and collections could not be loaded; try again, or reload the page.';
 
 const entryIn = (history: readonly HistoryEntry[], id: number) => history.find((h) => h.id === id);
 
@@ -172,16 +180,11 @@ export function useWorkflow(options: WorkflowOptions) {
   }, [storedLibrary.load, storedSnapshots.load]);
 
   // The lib side (zod, the pattern engine, the diff) is loaded when something needs it: at once when
-  // this browser kept collections or snapshots (they are shown), else with the first call in the
-  // history (whose save form needs it) or the first action that does. A visit that never saves
-  // anything never loads it.
+  // this browser kept collections or snapshots (they are shown), else when a save form opens or an
+  // action needs it (each waits for it). A visit that never saves anything never loads it.
   useEffect(() => {
     if (storedLibrary.hasStored() || storedSnapshots.hasStored()) void startEngine();
   }, [storedLibrary.hasStored, storedSnapshots.hasStored, startEngine]);
-  const hasHistory = history.length > 0;
-  useEffect(() => {
-    if (hasHistory) void startEngine();
-  }, [hasHistory, startEngine]);
 
   /** Runs `use` with the lib side: at once when it is loaded, else once it has loaded. */
   const withEngine = useCallback(
@@ -290,24 +293,22 @@ export function useWorkflow(options: WorkflowOptions) {
         if (entry) void send(entry.tool, entry.arguments);
       },
       clearHistory: () => setHistory([]),
-      createCollection(name) {
-        if (!engine.current) {
-          void startEngine();
-          return NOT_READY;
-        }
-        const edit = engine.current.addCollection(libraryRef.current, name);
+      prepareSave() {
+        void startEngine();
+      },
+      async createCollection(name) {
+        const e = await startEngine();
+        if (!e) return NOT_LOADED;
+        const edit = e.addCollection(libraryRef.current, name);
         if (!edit.ok) return edit.error;
         setLibrary(edit.library);
         return undefined;
       },
-      saveToCollection(entryId, collection, draft, label) {
+      async saveToCollection(entryId, collection, draft, label) {
+        const e = await startEngine();
+        if (!e) return { ok: false, errors: [{ message: NOT_LOADED }] };
         const entry = entryIn(historyRef.current, entryId);
         if (!entry) return { ok: false, errors: [{ message: 'That call is no longer in the history.' }] };
-        const e = engine.current;
-        if (!e) {
-          void startEngine();
-          return { ok: false, errors: [{ message: NOT_READY }] };
-        }
         const built = e.buildExpectations(draft);
         if (!built.ok) return { ok: false, errors: built.errors };
         const serverUrl = opts.current.serverUrl();
