@@ -24,12 +24,10 @@ export function Markdown({ text }: { text: string }) {
     <div className={MARKDOWN_CLASS}>
       {paragraphs.map((paragraph, i) => (
         // Between blocks the renderer leaves a newline: kept, so both give the same DOM.
-        // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, in order
         <Fragment key={i}>
           {i > 0 ? '\n' : null}
           <p>
             {paragraph.map((inline, j) =>
-              // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one paragraph, in order
               typeof inline === 'string' ? inline : <code key={j}>{inline.code}</code>,
             )}
           </p>

@@ -6,6 +6,7 @@ export type PlainInline = string | { code: string };
  * images, HTML and entities, escapes, tables and strikethrough, control characters. Backticks and
  * underscores are allowed only where they are checked below.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for
 const SYNTAX = /[\\*[\]<>#&~|\u0000-\u0009\u000b-\u001f\u007f]/;
 /** A line that could open a block: a list item, a setext underline or thematic break. */
 const BLOCK_START = /^(?:[-+=]|\d{1,9}[.)])/;
