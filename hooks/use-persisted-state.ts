@@ -1,7 +1,13 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { browserStorage, readStoredJson, type StorageLike, writeStoredJson } from '@/lib/browser/storage';
+import {
+  browserStorage,
+  hasStoredItem,
+  readStoredJson,
+  type StorageLike,
+  writeStoredJson,
+} from '@/lib/browser/storage';
 
 /** How long after the last change the state is written (ms). */
 export const PERSIST_DEBOUNCE_MS = 600;
@@ -81,6 +87,12 @@ export function usePersistedState<T>(options: PersistedStateOptions<T>) {
     return stored.ok && stored.value !== undefined ? opts.current.parse(stored.value) : undefined;
   }, []);
 
+  /** Whether anything is stored under the key (cheap: nothing is parsed). */
+  const hasStored = useCallback(
+    (): boolean => hasStoredItem(opts.current.storage ?? browserStorage(), opts.current.key),
+    [],
+  );
+
   useEffect(() => {
     const onHide = () => flush();
     const onVisibility = () => {
@@ -95,5 +107,5 @@ export function usePersistedState<T>(options: PersistedStateOptions<T>) {
     };
   }, [flush]);
 
-  return { load, save, flush, status };
+  return { load, hasStored, save, flush, status };
 }

@@ -1,9 +1,6 @@
 import { createClient } from '../../lib/client/index';
-import {
-  describeExpectation,
-  observeOutcome,
-  type StructuredValidator,
-} from '../../lib/collection/check-expectations';
+import { observeOutcome, type StructuredValidator } from '../../lib/collection/check-expectations';
+import { describeExpectation } from '../../lib/collection/describe-expectation';
 import { readCollection } from '../../lib/collection/parse-collection';
 import { type CollectionRun, runCollection } from '../../lib/collection/run-collection';
 import { toJunit } from '../../lib/collection/to-junit';

@@ -1,7 +1,8 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { useFirstApproach } from '@/hooks/use-first-approach';
 import type { ValidationClient } from '@/lib/browser/validation-client';
 import { HiddenText } from '../playground/hidden-text';
 import { Panel } from '../playground/panel';
@@ -38,6 +39,8 @@ export function EvalPanel({
   const id = useId().replace(/[^\w-]/g, '_');
   const running = evals.status.kind === 'running';
   const parsed = evals.parsed;
+  const suiteSection = useRef<HTMLElement>(null);
+  useFirstApproach(suiteSection, evals.wantCheck);
   const storageNote =
     evals.storage.status === 'refused'
       ? evals.storage.reason
@@ -54,7 +57,13 @@ export function EvalPanel({
           Run the suite against the server&apos;s descriptions (A), or edit some descriptions and run both
           (A/B) to measure the difference. The same file runs in CI with <code>mcp-tool-lab eval</code>.
         </p>
-        <section aria-labelledby={`${id}-suite-heading`} className="space-y-1.5">
+        <section
+          ref={suiteSection}
+          aria-labelledby={`${id}-suite-heading`}
+          className="space-y-1.5"
+          onFocus={evals.wantCheck}
+          onPointerEnter={evals.wantCheck}
+        >
           <div className="flex flex-wrap items-center gap-1">
             <h3 id={`${id}-suite-heading`} className="mr-auto text-sm font-semibold">
               Suite

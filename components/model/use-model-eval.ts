@@ -65,6 +65,9 @@ export function useModelEval(options: ModelEvalOptions) {
   const suiteRef = useRef(suiteText);
   suiteRef.current = suiteText;
   const [parsed, setParsed] = useState<ParsedEvalSuite>();
+  /** The suite is checked once someone reaches the panel or edits it, not with the page's start. */
+  const [checkWanted, setCheckWanted] = useState(false);
+  const wantCheck = useCallback(() => setCheckWanted(true), []);
   const [importError, setImportError] = useState<string>();
   /** Empty: each case's own, else the suite's, else 1 (as without --runs on the command line). */
   const [runsText, setRunsText] = useState('');
@@ -95,13 +98,16 @@ export function useModelEval(options: ModelEvalOptions) {
     (text: string) => {
       suiteRef.current = text;
       setSuiteTextState(text);
+      setCheckWanted(true);
       if (persist) stored.save(() => text);
     },
     [stored.save, persist],
   );
 
-  // The suite is checked as it is typed (after a pause): the same parser the CLI uses.
+  // The suite is checked as it is typed (after a pause): the same parser the CLI uses. lib/eval (and
+  // zod) load for it only once the panel is reached, so a visit that never scrolls there skips them.
   useEffect(() => {
+    if (!checkWanted) return;
     let live = true;
     const timer = setTimeout(() => {
       void evalRuntime().then(
@@ -127,7 +133,7 @@ export function useModelEval(options: ModelEvalOptions) {
       live = false;
       clearTimeout(timer);
     };
-  }, [suiteText]);
+  }, [suiteText, checkWanted]);
 
   const importSuite = useCallback(async () => {
     const file = await pickFile('application/json,.json');
@@ -313,6 +319,8 @@ export function useModelEval(options: ModelEvalOptions) {
     suiteText,
     setSuiteText,
     parsed,
+    /** Asks for the suite's check (the panel calls it when it is reached). */
+    wantCheck,
     importError,
     importSuite: () => void importSuite(),
     exportSuite: () => void exportSuite(),

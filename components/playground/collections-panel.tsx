@@ -2,8 +2,8 @@
 
 import { Button } from '@/components/ui/button';
 import type { PersistStatus } from '@/hooks/use-persisted-state';
-import { describeExpectation } from '@/lib/collection/check-expectations';
 import type { Collection } from '@/lib/collection/collection-schema';
+import { describeExpectation } from '@/lib/collection/describe-expectation';
 import type { CallReport } from '@/lib/collection/run-collection';
 import { plural } from '@/lib/text/plural';
 import { Badge, Panel } from './panel';

@@ -100,6 +100,7 @@ export function HistoryPanel({
                     actions.saveToCollection(entry.id, collection, draft, label)
                   }
                   onCreateCollection={actions.createCollection}
+                  onOpen={actions.prepareSave}
                   onClose={() => setSaving(undefined)}
                 />
               ) : null}

@@ -3,6 +3,7 @@
 import Markdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import { revealHiddenCharacters } from '@/lib/validate/rules/hidden-characters';
+import { MARKDOWN_CLASS } from './markdown-class';
 import { markdownUrl, safeHttpUrl } from './safe-url';
 
 interface HastNode {
@@ -59,7 +60,7 @@ const components: Components = {
  */
 export default function MarkdownText({ text }: { text: string }) {
   return (
-    <div className="prose prose-sm max-w-none break-words dark:prose-invert prose-pre:whitespace-pre-wrap">
+    <div className={MARKDOWN_CLASS}>
       <Markdown
         rehypePlugins={[rawHtmlAsText, rehypeSanitize]}
         urlTransform={markdownUrl}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { HistoryEntry } from '@/lib/collection/call-history';
 import {
@@ -26,12 +26,15 @@ export function SaveCallForm({
   collections,
   onSave,
   onCreateCollection,
+  onOpen,
   onClose,
 }: {
   entry: HistoryEntry;
   collections: readonly string[];
-  onSave(collection: string, draft: ExpectationDraft, label: string): SaveOutcome;
-  onCreateCollection(name: string): string | undefined;
+  onSave(collection: string, draft: ExpectationDraft, label: string): Promise<SaveOutcome>;
+  onCreateCollection(name: string): Promise<string | undefined>;
+  /** Called as the form opens: what saving needs starts loading while the form is filled in. */
+  onOpen(): void;
   onClose(): void;
 }) {
   const id = useId();
@@ -55,20 +58,30 @@ export function SaveCallForm({
       </p>
     ) : null;
 
-  const submit = () => {
-    let collection = target;
-    if (collection === NEW) {
-      const problem = onCreateCollection(newName);
-      if (problem) {
-        setErrors([{ field: 'collection', message: problem }]);
-        return;
+  const opened = useRef(onOpen);
+  useEffect(() => opened.current(), []);
+  // One save at a time: a second press while the first waits would make the collection twice.
+  const saving = useRef(false);
+  const submit = async () => {
+    if (saving.current) return;
+    saving.current = true;
+    try {
+      let collection = target;
+      if (collection === NEW) {
+        const problem = await onCreateCollection(newName);
+        if (problem) {
+          setErrors([{ field: 'collection', message: problem }]);
+          return;
+        }
+        collection = newName.trim();
+        setTarget(collection);
       }
-      collection = newName.trim();
-      setTarget(collection);
+      const saved = await onSave(collection, draft, label);
+      if (saved.ok) onClose();
+      else setErrors(saved.errors);
+    } finally {
+      saving.current = false;
     }
-    const saved = onSave(collection, draft, label);
-    if (saved.ok) onClose();
-    else setErrors(saved.errors);
   };
 
   const general = errors.filter((e) => e.field === undefined).map((e) => e.message);
@@ -83,7 +96,7 @@ export function SaveCallForm({
       className="mt-2 space-y-2 rounded-md border border-slate-200 p-2 dark:border-slate-700"
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        void submit();
       }}
     >
       <div className="grid gap-2 sm:grid-cols-2">

@@ -39,9 +39,16 @@ export interface WorkflowActions {
   /** Sends a past call again as it was. */
   resend(entryId: number): void;
   clearHistory(): void;
-  /** Returns why the collection could not be made, or undefined. */
-  createCollection(name: string): string | undefined;
-  saveToCollection(entryId: number, collection: string, draft: ExpectationDraft, label: string): SaveOutcome;
+  /** Starts loading what saving needs, ahead of the first save (the save form calls it as it opens). */
+  prepareSave(): void;
+  /** Resolves to why the collection could not be made, or undefined. */
+  createCollection(name: string): Promise<string | undefined>;
+  saveToCollection(
+    entryId: number,
+    collection: string,
+    draft: ExpectationDraft,
+    label: string,
+  ): Promise<SaveOutcome>;
   openSavedCall(collection: string, callId: string): void;
   removeSavedCall(collection: string, callId: string): void;
   deleteCollection(name: string): void;
@@ -87,6 +94,7 @@ function loadEngine(): Promise<Engine> {
 }
 
 const NOT_READY = 'History and collections are still loading; try again in a moment.';
+const NOT_LOADED = 'History and collections could not be loaded; try again, or reload the page.';
 
 const entryIn = (history: readonly HistoryEntry[], id: number) => history.find((h) => h.id === id);
 
@@ -121,7 +129,8 @@ export function useWorkflow(options: WorkflowOptions) {
   const abortRun = useRef<AbortController | undefined>(undefined);
   const engine = useRef<Engine | undefined>(undefined);
 
-  // Nothing is written before the engine has loaded (every edit needs it), so NOT_READY never lands.
+  // Nothing is written before the engine has loaded and restored what was kept (every edit needs
+  // it), so an edit never replaces a stored library it has not read.
   const storedLibrary = usePersistedState<CollectionLibrary>({
     key: COLLECTIONS_KEY,
     parse: (value) => engine.current?.parseStoredLibrary(value),
@@ -137,34 +146,57 @@ export function useWorkflow(options: WorkflowOptions) {
     refuse: (value) => (engine.current ? engine.current.snapshotsRefusal(value) : NOT_READY),
   });
 
-  // Right after the page starts: load the lib side, then what this browser kept.
-  useEffect(() => {
-    let cancelled = false;
-    loadEngine().then(
+  const starting = useRef<Promise<Engine | undefined> | undefined>(undefined);
+  /**
+   * Loads the lib side once, then reads what this browser kept. Resolves undefined (after saying
+   * so) when it could not load; the next use tries again.
+   */
+  const startEngine = useCallback((): Promise<Engine | undefined> => {
+    starting.current ??= loadEngine().then(
       (loaded) => {
-        if (cancelled) return;
         engine.current = loaded;
         const lib = storedLibrary.load();
-        if (lib) setLibraryState(lib);
+        if (lib) {
+          libraryRef.current = lib;
+          setLibraryState(lib);
+        }
         const snaps = storedSnapshots.load();
-        if (snaps) setSnapshotsState(snaps);
+        if (snaps) {
+          snapshotsRef.current = snaps;
+          setSnapshotsState(snaps);
+        }
+        return loaded;
       },
-      (error: unknown) =>
+      (error: unknown) => {
+        starting.current = undefined;
         opts.current.notify({
           tone: 'error',
-          text: `History and collections could not be loaded (${error instanceof Error ? error.message : String(error)}); reload the page to try again.`,
-        }),
+          text: `History and collections could not be loaded (${error instanceof Error ? error.message : String(error)}); try again, or reload the page.`,
+        });
+        return undefined;
+      },
     );
-    return () => {
-      cancelled = true;
-    };
+    return starting.current;
   }, [storedLibrary.load, storedSnapshots.load]);
 
-  /** The loaded lib side, or undefined after saying it is still loading. */
-  const ready = useCallback((): Engine | undefined => {
-    if (!engine.current) opts.current.notify({ tone: 'info', text: NOT_READY });
-    return engine.current;
-  }, []);
+  // The lib side (zod, the pattern engine, the diff) is loaded when something needs it: at once when
+  // this browser kept collections or snapshots (they are shown), else when a save form opens or an
+  // action needs it (each waits for it). A visit that never saves anything never loads it.
+  useEffect(() => {
+    if (storedLibrary.hasStored() || storedSnapshots.hasStored()) void startEngine();
+  }, [storedLibrary.hasStored, storedSnapshots.hasStored, startEngine]);
+
+  /** Runs `use` with the lib side: at once when it is loaded, else once it has loaded. */
+  const withEngine = useCallback(
+    (use: (e: Engine) => void) => {
+      if (engine.current) use(engine.current);
+      else
+        void startEngine().then((loaded) => {
+          if (loaded) use(loaded);
+        });
+    },
+    [startEngine],
+  );
 
   const setLibrary = useCallback(
     (next: CollectionLibrary) => {
@@ -209,27 +241,26 @@ export function useWorkflow(options: WorkflowOptions) {
   );
 
   const importText = useCallback(
-    (text: string, fileName: string) => {
-      const e = ready();
-      if (!e) return;
-      const imported = e.importCollectionText(libraryRef.current, text);
-      if (!imported.ok) {
-        // The library is untouched: nothing is lost by a bad file.
-        setImportError(
-          `${fileName} was not imported: ${imported.errors.slice(0, 5).join('; ')}${imported.errors.length > 5 ? ` (and ${imported.errors.length - 5} more)` : ''}.`,
-        );
-        return;
-      }
-      setImportError(undefined);
-      setLibrary(imported.library);
-      opts.current.notify({
-        tone: 'info',
-        text: [`Imported the collection "${imported.name}" from ${fileName}.`, ...imported.warnings].join(
-          ' ',
-        ),
-      });
-    },
-    [setLibrary, ready],
+    (text: string, fileName: string) =>
+      withEngine((e) => {
+        const imported = e.importCollectionText(libraryRef.current, text);
+        if (!imported.ok) {
+          // The library is untouched: nothing is lost by a bad file.
+          setImportError(
+            `${fileName} was not imported: ${imported.errors.slice(0, 5).join('; ')}${imported.errors.length > 5 ? ` (and ${imported.errors.length - 5} more)` : ''}.`,
+          );
+          return;
+        }
+        setImportError(undefined);
+        setLibrary(imported.library);
+        opts.current.notify({
+          tone: 'info',
+          text: [`Imported the collection "${imported.name}" from ${fileName}.`, ...imported.warnings].join(
+            ' ',
+          ),
+        });
+      }),
+    [setLibrary, withEngine],
   );
 
   const validateStructured = useCallback<StructuredValidator>(async (schema, value) => {
@@ -262,18 +293,22 @@ export function useWorkflow(options: WorkflowOptions) {
         if (entry) void send(entry.tool, entry.arguments);
       },
       clearHistory: () => setHistory([]),
-      createCollection(name) {
-        if (!engine.current) return NOT_READY;
-        const edit = engine.current.addCollection(libraryRef.current, name);
+      prepareSave() {
+        void startEngine();
+      },
+      async createCollection(name) {
+        const e = await startEngine();
+        if (!e) return NOT_LOADED;
+        const edit = e.addCollection(libraryRef.current, name);
         if (!edit.ok) return edit.error;
         setLibrary(edit.library);
         return undefined;
       },
-      saveToCollection(entryId, collection, draft, label) {
+      async saveToCollection(entryId, collection, draft, label) {
+        const e = await startEngine();
+        if (!e) return { ok: false, errors: [{ message: NOT_LOADED }] };
         const entry = entryIn(historyRef.current, entryId);
         if (!entry) return { ok: false, errors: [{ message: 'That call is no longer in the history.' }] };
-        const e = engine.current;
-        if (!e) return { ok: false, errors: [{ message: NOT_READY }] };
         const built = e.buildExpectations(draft);
         if (!built.ok) return { ok: false, errors: built.errors };
         const serverUrl = opts.current.serverUrl();
@@ -301,14 +336,13 @@ export function useWorkflow(options: WorkflowOptions) {
         opts.current.goToCall();
       },
       removeSavedCall(collection, callId) {
-        const e = ready();
-        if (e) setLibrary(e.removeCall(libraryRef.current, collection, callId));
+        withEngine((e) => setLibrary(e.removeCall(libraryRef.current, collection, callId)));
       },
       deleteCollection(name) {
-        const e = ready();
-        if (!e) return;
-        setLibrary(e.removeCollection(libraryRef.current, name));
-        setRunState((r) => (r?.name === name ? undefined : r));
+        withEngine((e) => {
+          setLibrary(e.removeCollection(libraryRef.current, name));
+          setRunState((r) => (r?.name === name ? undefined : r));
+        });
       },
       runCollection(name) {
         const collection = libraryRef.current.collections.find((c) => c.name === name);
@@ -321,50 +355,51 @@ export function useWorkflow(options: WorkflowOptions) {
           });
           return;
         }
-        if (abortRun.current) return;
-        const e = ready();
-        if (!e) return;
-        const abort = new AbortController();
-        abortRun.current = abort;
-        const reports: CallReport[] = [];
-        setRunState({ status: 'running', name, total: collection.calls.length, reports: [] });
-        void e
-          .runCollection(
-            collection,
-            async (call, signal) =>
-              e.observeOutcome(await client.callTool(call.tool, call.arguments, signal ? { signal } : {})),
-            {
-              validate: validateStructured,
-              signal: abort.signal,
-              onCall(report) {
-                reports.push(report);
-                setRunState({
-                  status: 'running',
-                  name,
-                  total: collection.calls.length,
-                  reports: [...reports],
-                });
+        withEngine((e) => {
+          if (abortRun.current) return;
+          const abort = new AbortController();
+          abortRun.current = abort;
+          const reports: CallReport[] = [];
+          setRunState({ status: 'running', name, total: collection.calls.length, reports: [] });
+          void e
+            .runCollection(
+              collection,
+              async (call, signal) =>
+                e.observeOutcome(await client.callTool(call.tool, call.arguments, signal ? { signal } : {})),
+              {
+                validate: validateStructured,
+                signal: abort.signal,
+                onCall(report) {
+                  reports.push(report);
+                  setRunState({
+                    status: 'running',
+                    name,
+                    total: collection.calls.length,
+                    reports: [...reports],
+                  });
+                },
               },
-            },
-          )
-          .then((run) => {
-            abortRun.current = undefined;
-            setRunState({ status: 'done', name, run });
-            const s = run.summary;
-            opts.current.notify({
-              tone: s.failed > 0 ? 'error' : 'info',
-              text: `Ran "${name}": ${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ''}.`,
+            )
+            .then((run) => {
+              abortRun.current = undefined;
+              setRunState({ status: 'done', name, run });
+              const s = run.summary;
+              opts.current.notify({
+                tone: s.failed > 0 ? 'error' : 'info',
+                text: `Ran "${name}": ${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ''}.`,
+              });
             });
-          });
+        });
       },
       stopRun: () => abortRun.current?.abort(),
       exportCollection(name) {
         const collection = libraryRef.current.collections.find((c) => c.name === name);
-        const e = ready();
-        if (!collection || !e) return;
-        downloadText(
-          e.collectionFileName(collection),
-          e.exportCollectionText(collection, `${window.location.origin}/schemas/collection-v1.schema.json`),
+        if (!collection) return;
+        withEngine((e) =>
+          downloadText(
+            e.collectionFileName(collection),
+            e.exportCollectionText(collection, `${window.location.origin}/schemas/collection-v1.schema.json`),
+          ),
         );
       },
       importCollection() {
@@ -382,48 +417,50 @@ export function useWorkflow(options: WorkflowOptions) {
         );
       },
       saveSnapshot() {
-        const listing = opts.current.listing;
-        if (!listing) {
+        if (!opts.current.listing) {
           opts.current.notify({ tone: 'error', text: 'No tool list yet: connect and list tools first.' });
           return;
         }
-        const e = ready();
-        if (!e) return;
-        const server = opts.current.serverUrl();
-        const edit = e.addSnapshot(snapshotsRef.current, liveTools(listing), {
-          now: new Date(),
-          ...(server ? { server } : {}),
-        });
-        if (!edit.ok) {
-          opts.current.notify({ tone: 'error', text: edit.error });
-          return;
-        }
-        setSnapshots(edit.snapshots);
-        opts.current.notify({
-          tone: 'info',
-          text: `Saved a snapshot of ${plural(edit.snapshots[0]!.tools.length, 'tool')}: diff it against the live list later.`,
+        withEngine((e) => {
+          const listing = opts.current.listing;
+          if (!listing) return;
+          const server = opts.current.serverUrl();
+          const edit = e.addSnapshot(snapshotsRef.current, liveTools(listing), {
+            now: new Date(),
+            ...(server ? { server } : {}),
+          });
+          if (!edit.ok) {
+            opts.current.notify({ tone: 'error', text: edit.error });
+            return;
+          }
+          setSnapshots(edit.snapshots);
+          opts.current.notify({
+            tone: 'info',
+            text: `Saved a snapshot of ${plural(edit.snapshots[0]!.tools.length, 'tool')}: diff it against the live list later.`,
+          });
         });
       },
       deleteSnapshot(id) {
-        const e = ready();
-        if (!e) return;
-        setSnapshots(e.removeSnapshot(snapshotsRef.current, id));
-        setSnapshotDiff((d) => (d?.snapshotId === id ? undefined : d));
+        withEngine((e) => {
+          setSnapshots(e.removeSnapshot(snapshotsRef.current, id));
+          setSnapshotDiff((d) => (d?.snapshotId === id ? undefined : d));
+        });
       },
       diffSnapshot(id) {
         const snapshot = snapshotsRef.current.find((s) => s.id === id);
-        const listing = opts.current.listing;
-        const e = ready();
-        if (!snapshot || !e) return;
-        setSnapshotDiff({
-          snapshotId: id,
-          result: listing
-            ? e.diffSnapshot(snapshot, liveTools(listing))
-            : { error: 'There is no live tool list to compare with: connect and list tools first.' },
+        if (!snapshot) return;
+        withEngine((e) => {
+          const listing = opts.current.listing;
+          setSnapshotDiff({
+            snapshotId: id,
+            result: listing
+              ? e.diffSnapshot(snapshot, liveTools(listing))
+              : { error: 'There is no live tool list to compare with: connect and list tools first.' },
+          });
         });
       },
     }),
-    [send, setLibrary, setSnapshots, importText, validateStructured, ready],
+    [send, setLibrary, setSnapshots, importText, validateStructured, withEngine, startEngine],
   );
 
   return {

@@ -3,6 +3,7 @@
 // first not to probe for eval (the page's policy refuses it, and the probe is reported).
 import '@/lib/browser/zod-without-eval';
 
+export { buildExpectations } from '@/lib/collection/build-expectations';
 export { observeOutcome } from '@/lib/collection/check-expectations';
 export {
   addCollection,
@@ -15,7 +16,6 @@ export {
   removeCollection,
   saveCall,
 } from '@/lib/collection/collection-library';
-export { buildExpectations } from '@/lib/collection/expectation-draft';
 export { runCollection } from '@/lib/collection/run-collection';
 export {
   addSnapshot,

@@ -31,6 +31,18 @@ export function readStoredJson(storage: StorageLike | undefined, key: string): S
   }
 }
 
+/**
+ * Whether anything is stored under the key, without parsing it: lets a page skip loading the code
+ * that reads a kind of stored data when there is none. Blocked storage holds nothing.
+ */
+export function hasStoredItem(storage: StorageLike | undefined, key: string): boolean {
+  try {
+    return storage?.getItem(key) != null;
+  } catch {
+    return false;
+  }
+}
+
 /** Stores a value as JSON; fails (without throwing) when the quota is exceeded or storage is blocked. */
 export function writeStoredJson(
   storage: StorageLike | undefined,

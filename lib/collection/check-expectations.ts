@@ -55,24 +55,6 @@ export function observeOutcome(outcome: CallToolOutcome): CallObservation {
   }
 }
 
-/** A label for lists and reports, e.g. `text contains "crash"`. */
-export function describeExpectation(e: Expectation): string {
-  switch (e.type) {
-    case 'not-error':
-      return 'not isError';
-    case 'structured-content-valid':
-      return 'structuredContent valid against outputSchema';
-    case 'text-contains':
-      return `text contains ${showValue(e.text, 40)}${e.ignoreCase ? ' (any case)' : ''}`;
-    case 'text-matches':
-      return `text matches /${e.pattern.length > 40 ? `${e.pattern.slice(0, 39)}…` : e.pattern}/`;
-    case 'json-path-equals':
-      return `${e.path} = ${showValue(e.value, 40)}`;
-    case 'latency-under':
-      return `latency < ${e.ms} ms`;
-  }
-}
-
 /** The text blocks of a result's content, joined by newlines. */
 export function resultText(result: Record<string, unknown>): string {
   const content = Array.isArray(result.content) ? result.content : [];

@@ -1,4 +1,4 @@
-import { describeExpectation } from './check-expectations';
+import { describeExpectation } from './describe-expectation';
 import type { CollectionRun } from './run-collection';
 
 /**

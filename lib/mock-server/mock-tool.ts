@@ -1,4 +1,4 @@
-import type { LoggingLevel } from '../spec/logging-level';
+import type { LoggingLevel } from '../spec/logging-levels';
 import type { Tool } from '../spec/tool';
 import type { JsonObject, JsonRpcId } from './json-rpc';
 import type { OpenedState } from './sealed-state';

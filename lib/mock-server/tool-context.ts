@@ -1,5 +1,5 @@
 import { canonicalJson } from '../schema/canonical-json';
-import { LOGGING_LEVELS, type LoggingLevel } from '../spec/logging-level';
+import { LOGGING_LEVELS, type LoggingLevel } from '../spec/logging-levels';
 import { NOTIFICATIONS } from '../spec/methods';
 import { type JsonObject, notificationMessage } from './json-rpc';
 import type { ToolContext } from './mock-tool';

@@ -215,11 +215,8 @@ export {
   ListToolsResultResponseSchema,
   ListToolsResultSchema,
 } from './list-tools';
-export {
-  LOGGING_LEVELS,
-  type LoggingLevel,
-  LoggingLevelSchema,
-} from './logging-level';
+export { LoggingLevelSchema } from './logging-level';
+export { LOGGING_LEVELS, type LoggingLevel } from './logging-levels';
 export {
   type ClientNotification,
   ClientNotificationSchema,

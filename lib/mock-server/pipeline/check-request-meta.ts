@@ -1,6 +1,6 @@
 import { isObject } from '../../json/is-object';
 import { ERROR_CODES } from '../../spec/error-codes';
-import { LOGGING_LEVELS, type LoggingLevel } from '../../spec/logging-level';
+import { LOGGING_LEVELS, type LoggingLevel } from '../../spec/logging-levels';
 import { META_KEYS } from '../../spec/meta-keys';
 import { type ErrorReply, type JsonObject, reject } from '../json-rpc';
 
