@@ -42,6 +42,8 @@ test('the mock server through the Worker bridge (JSON, SSE chunk by chunk, cance
   page,
   baseURL,
 }) => {
+  // A limit against a hang, not a judge of speed: the former tests' steps, beside two CPU burners.
+  test.setTimeout(120_000);
   await page.goto(site.url);
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   await test.step('tools/list and tools/call through the Worker bridge', () => listAndCall(page));

@@ -27,6 +27,8 @@ test.describe('the page calls every provider', () => {
   test('the agent loop reaches every provider from the page, through CORS preflights; a server that does not allow the page gets a network problem that names CORS', async ({
     page,
   }) => {
+    // A limit against a hang, not a judge of speed: the former tests' steps, beside two CPU burners.
+    test.setTimeout(120_000);
     const errors: string[] = [];
     page.on('console', (msg) => {
       if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
