@@ -23,7 +23,7 @@ test.afterAll(async () => {
 });
 
 async function mount(page: Page, options: MountOptions): Promise<Locator> {
-  // One navigation per test: later mounts replace the form in the same page.
+  // One navigation: later mounts replace the form in the same page.
   if (page.url() !== site.url) {
     await page.goto(site.url);
     await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');

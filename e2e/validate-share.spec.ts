@@ -19,6 +19,10 @@ import {
 
 // The validator page keeps what users type: share links restore the exact state (and never carry a
 // secret), reloads restore local work, and big or pathological input never freezes typing.
+//
+// One test on one page (every page load costs seconds of CPU before anything is checked): each former
+// test is a step under its old title. The page loads again only where that is what is tested (a
+// reload, a link opened in a fresh browser context).
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
