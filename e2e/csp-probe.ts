@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-// The probe of a page's Content-Security-Policy (docs/decisions/0005: no page may eval), shared by
-// csp.spec.ts and the one-navigation page tests of docs.spec.ts and site.spec.ts.
+// The probe of a page's Content-Security-Policy (docs/decisions/0005: no page may eval), made on the
+// one navigation of every page's test: docs.spec.ts, site.spec.ts and validate.spec.ts.
 
 /**
  * What the page's own code gets when it tries to eval. Code that Playwright evaluates is exempt

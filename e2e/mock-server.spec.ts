@@ -1,4 +1,4 @@
-import type { CDPSession } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { type MockBridgeSite, serveMockBridgePage } from './mock-bridge-bundle';
 
@@ -37,12 +37,23 @@ test.afterAll(async () => {
   await site.close();
 });
 
-test.beforeEach(async ({ page }) => {
+// One page, one navigation (and one build of the page, in one worker): each former test is a step.
+test('the mock server through the Worker bridge (JSON, SSE chunk by chunk, cancellation) and at /api/mcp from another origin', async ({
+  page,
+  baseURL,
+}) => {
+  // A limit against a hang, not a judge of speed: the former tests' steps, beside two CPU burners.
+  test.setTimeout(120_000);
   await page.goto(site.url);
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await test.step('tools/list and tools/call through the Worker bridge', () => listAndCall(page));
+  await test.step('an SSE response is streamed chunk by chunk through the bridge', () => sseChunks(page));
+  await test.step('aborting mid-stream cancels the request in the Worker', () => abortMidStream(page));
+  await test.step('/api/mcp from another origin: the preflight passes and Mcp-Param-* headers are allowed', () =>
+    crossOrigin(page, baseURL!));
 });
 
-test('tools/list and tools/call through the Worker bridge', async ({ page }) => {
+async function listAndCall(page: Page) {
   const list = await page.evaluate(() => window.mockLab.worker('tools/list', {}));
   expect(list.status).toBe(200);
   expect(list.contentType).toBe('application/json');
@@ -53,9 +64,9 @@ test('tools/list and tools/call through the Worker bridge', async ({ page }) => 
   expect(JSON.parse(call.body).result.structuredContent.title).toBe(
     'Dev server leaks file handles after many rebuilds',
   );
-});
+}
 
-test('an SSE response is streamed chunk by chunk through the bridge', async ({ page }) => {
+async function sseChunks(page: Page) {
   const { contentType, chunks } = await page.evaluate(() =>
     window.mockLab.streamChunks(
       { name: 'generate_report', arguments: { quarter: '2026-Q2', sections: 3, step_ms: 150 } },
@@ -68,14 +79,14 @@ test('an SSE response is streamed chunk by chunk through the bridge', async ({ p
   expect(chunks.at(-1)!.text).toContain('"resultType":"complete"');
   // The chunks arrived spread over the work, not all at its end.
   expect(chunks.at(-1)!.at - chunks[0]!.at).toBeGreaterThan(300);
-});
+}
 
-test('aborting mid-stream cancels the request in the Worker', async ({ page }) => {
+async function abortMidStream(page: Page) {
   const outcome = await page.evaluate(() => window.mockLab.abortMidStream('e2e-abort'));
   expect(outcome.first).toContain('notifications/progress');
   expect(outcome.readError).toBe('AbortError');
   expect(outcome.cancelled).toContain('e2e-abort');
-});
+}
 
 async function watchPreflights(client: CDPSession) {
   const preflights: { url: string; method: string; headers: Record<string, string> }[] = [];
@@ -92,10 +103,7 @@ async function watchPreflights(client: CDPSession) {
   return preflights;
 }
 
-test('/api/mcp from another origin: the preflight passes and Mcp-Param-* headers are allowed', async ({
-  page,
-  baseURL,
-}) => {
+async function crossOrigin(page: Page, baseURL: string) {
   const preflights = await watchPreflights(await page.context().newCDPSession(page));
   const endpoint = `${baseURL}/api/mcp`;
   const list = await page.evaluate((url) => window.mockLab.remote(url, 'tools/list', {}), endpoint);
@@ -132,4 +140,4 @@ test('/api/mcp from another origin: the preflight passes and Mcp-Param-* headers
   expect(
     asked.some((headers) => headers.includes('mcp-param-database') && headers.includes('mcp-param-max-rows')),
   ).toBe(true);
-});
+}

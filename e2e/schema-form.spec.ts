@@ -23,7 +23,7 @@ test.afterAll(async () => {
 });
 
 async function mount(page: Page, options: MountOptions): Promise<Locator> {
-  // One navigation per test: later mounts replace the form in the same page.
+  // One navigation: later mounts replace the form in the same page.
   if (page.url() !== site.url) {
     await page.goto(site.url);
     await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
@@ -43,30 +43,36 @@ const example = (name: string) =>
   JSON.parse(readFileSync(new URL(`../content/examples/tool/${name}.json`, import.meta.url), 'utf8'))
     .inputSchema;
 
-// The table runs in a few tests of several cases each (one page, one navigation per test), each case
-// a step of its own in the report.
-const CASES_PER_TEST = 5;
-for (let from = 0; from < FORM_CASES.length; from += CASES_PER_TEST) {
-  const cases = FORM_CASES.slice(from, from + CASES_PER_TEST);
-  test(`table: ${cases.map((c) => c.name.split(':')[0]).join('; ')}`, async ({ page }) => {
-    for (const formCase of cases) {
-      await test.step(formCase.name, async () => {
-        const schema = formCase.example !== undefined ? example(formCase.example) : formCase.schema;
-        const form = await mount(page, { schema, value: formCase.value, validate: true });
-        if (formCase.initial !== undefined)
-          expect(await argumentsOf(page), formCase.name).toStrictEqual(formCase.initial);
-        await formCase.fill(form, page);
-        await expect
-          .poll(() => argumentsOf(page), { message: formCase.name })
-          .toStrictEqual(formCase.expected);
-      });
-    }
-  });
-}
-
-test("errors are shown once, at their field, once it is touched or on Run; a oneOf shows only its chosen variant's", async ({
+// One page, one navigation: every former test is a step of this one, each case of the table a step of
+// its own. Each step mounts its form afresh (window.schemaFormLab.mount replaces the whole tree).
+test('the form generated from a JSON Schema: the table, errors, the raw JSON editor, keyboard only, axe in both themes', async ({
   page,
 }) => {
+  // A limit against a hang, not a judge of speed: twenty-some forms filled in, beside two CPU burners.
+  test.setTimeout(240_000);
+  // First, while nothing on the page has had focus: its Tab order starts at the top.
+  await test.step('keyboard only: fill a form, add, reorder and remove items, tick a box', () =>
+    keyboardOnly(page));
+  for (const formCase of FORM_CASES) {
+    await test.step(`table: ${formCase.name}`, async () => {
+      const schema = formCase.example !== undefined ? example(formCase.example) : formCase.schema;
+      const form = await mount(page, { schema, value: formCase.value, validate: true });
+      if (formCase.initial !== undefined)
+        expect(await argumentsOf(page), formCase.name).toStrictEqual(formCase.initial);
+      await formCase.fill(form, page);
+      await expect.poll(() => argumentsOf(page), { message: formCase.name }).toStrictEqual(formCase.expected);
+    });
+  }
+  await test.step("errors are shown once, at their field, once it is touched or on Run; a oneOf shows only its chosen variant's", () =>
+    errorsOnceAtTheirField(page));
+  await test.step('a value from the raw JSON editor maps back onto fields; what cannot is shown as JSON and can be fixed there', () =>
+    rawJsonMapsBack(page));
+  await test.step('axe: a complex form has no serious or critical violations (light and dark)', () =>
+    axeInBothThemes(page));
+});
+
+/** errors are shown once, at their field, once it is touched or on Run; a oneOf shows only its chosen variant's */
+async function errorsOnceAtTheirField(page: Page) {
   const form = await mount(page, {
     schema: {
       type: 'object',
@@ -141,11 +147,10 @@ test("errors are shown once, at their field, once it is touched or on Run; a one
     name: 'x',
     delivery: { method: 'pickup', warehouse: 'AMS' },
   });
-});
+}
 
-test('a value from the raw JSON editor maps back onto fields; what cannot is shown as JSON and can be fixed there', async ({
-  page,
-}) => {
+/** a value from the raw JSON editor maps back onto fields; what cannot is shown as JSON and can be fixed there */
+async function rawJsonMapsBack(page: Page) {
   const form = await mount(page, { schema: FORM_CASES.find((c) => c.name.startsWith('oneOf'))!.schema });
   await page.evaluate(() =>
     window.schemaFormLab.setValue({ shape: { kind: 'square', side: 4, label: 'box' }, title: 42 }),
@@ -164,9 +169,10 @@ test('a value from the raw JSON editor maps back onto fields; what cannot is sho
     shape: { kind: 'square', side: 4, label: 'box' },
     title: 'Boxes',
   });
-});
+}
 
-test('keyboard only: fill a form, add, reorder and remove items, tick a box', async ({ page }) => {
+/** keyboard only: fill a form, add, reorder and remove items, tick a box */
+async function keyboardOnly(page: Page) {
   await mount(page, {
     schema: {
       type: 'object',
@@ -226,36 +232,43 @@ test('keyboard only: fill a form, add, reorder and remove items, tick a box', as
   await expect(page.getByLabel('urgent')).toBeFocused();
   await key('Space');
   expect(await argumentsOf(page)).toStrictEqual({ name: 'Ada', count: 2, tags: ['second'], urgent: true });
-});
+}
 
-for (const dark of [false, true]) {
-  test(`axe: a complex form has no serious or critical violations (${dark ? 'dark' : 'light'})`, async ({
-    page,
-  }) => {
-    const form = await mount(page, { schema: example('create-calendar-event'), dark });
-    const attendees = form.getByRole('group', { name: 'attendees' });
-    await attendees.getByRole('button', { name: 'Add item' }).click();
-    await attendees.getByRole('button', { name: 'Add item' }).click();
-    await attendees.getByRole('group', { name: 'Item 1' }).getByLabel('email').fill('not an email');
-    await form.getByLabel('summary').fill('');
-    await page.evaluate(() =>
-      window.schemaFormLab.setValue({
-        calendar_id: 7,
-        summary: 'Review',
-        when: { start: '2026-08-04T14:00:00', end: '2026-08-04T15:00:00' },
-        attendees: [
-          { email: 'a@example.com', optional: false },
-          { email: 'b@example.com', extra: [1] },
-        ],
-        notes: { free: 'text' },
-      }),
-    );
-    await expect(form.getByLabel('calendar_id')).toHaveJSProperty('tagName', 'TEXTAREA');
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    for (const other of FORM_CASES.filter((c) => c.axe)) {
-      await page.evaluate((o) => window.schemaFormLab.mount(o), { schema: other.schema, dark });
-      await expect(page.getByRole('group', { name: 'Arguments', exact: true })).toBeVisible();
-      expect(await seriousA11yViolations(page), other.name).toEqual([]);
-    }
-  });
+/**
+ * axe: a complex form has no serious or critical violations. Every rule in the light theme; the dark
+ * theme changes colours only (the class on <html> that mount({ dark }) sets; no element, role or
+ * name changes), so there the rules that read colours, on the same form without filling it again.
+ */
+async function axeInBothThemes(page: Page) {
+  const setDark = (dark: boolean) =>
+    page.evaluate((d) => document.documentElement.classList.toggle('dark', d), dark);
+  const form = await mount(page, { schema: example('create-calendar-event') });
+  const attendees = form.getByRole('group', { name: 'attendees' });
+  await attendees.getByRole('button', { name: 'Add item' }).click();
+  await attendees.getByRole('button', { name: 'Add item' }).click();
+  await attendees.getByRole('group', { name: 'Item 1' }).getByLabel('email').fill('not an email');
+  await form.getByLabel('summary').fill('');
+  await page.evaluate(() =>
+    window.schemaFormLab.setValue({
+      calendar_id: 7,
+      summary: 'Review',
+      when: { start: '2026-08-04T14:00:00', end: '2026-08-04T15:00:00' },
+      attendees: [
+        { email: 'a@example.com', optional: false },
+        { email: 'b@example.com', extra: [1] },
+      ],
+      notes: { free: 'text' },
+    }),
+  );
+  await expect(form.getByLabel('calendar_id')).toHaveJSProperty('tagName', 'TEXTAREA');
+  expect(await seriousA11yViolations(page), 'light').toEqual([]);
+  await setDark(true);
+  expect(await seriousA11yViolations(page, { colourOnly: true }), 'dark').toEqual([]);
+  for (const other of FORM_CASES.filter((c) => c.axe)) {
+    await page.evaluate((o) => window.schemaFormLab.mount(o), { schema: other.schema });
+    await expect(page.getByRole('group', { name: 'Arguments', exact: true })).toBeVisible();
+    expect(await seriousA11yViolations(page), `${other.name} (light)`).toEqual([]);
+    await setDark(true);
+    expect(await seriousA11yViolations(page, { colourOnly: true }), `${other.name} (dark)`).toEqual([]);
+  }
 }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { toolsListResultText } from '../scripts/bench/tool-fixtures';
 import { expect, test } from './fixtures';
 import {
@@ -19,6 +19,10 @@ import {
 
 // The validator page keeps what users type: share links restore the exact state (and never carry a
 // secret), reloads restore local work, and big or pathological input never freezes typing.
+//
+// One test on one page (every page load costs seconds of CPU before anything is checked): each former
+// test is a step under its old title. The page loads again only where that is what is tested (a
+// reload, a link opened in a fresh browser context).
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -49,60 +53,70 @@ async function shareLink(page: Page): Promise<string> {
   return link;
 }
 
-test('a share link opened in a fresh browser context restores the exact state', async ({ page, browser }) => {
+test('one page keeps what users type: share links, reloads and secrets; big input and pathological schemas', async ({
+  page,
+  browser,
+}) => {
+  // A limit against a hang, not a judge of speed: six former tests (a 5 MB paste among them),
+  // beside two CPU burners.
+  test.setTimeout(360_000);
   await openValidator(page);
   await makeState(page);
-  const link = await shareLink(page);
+  let link = '';
+  await test.step('a share link opened in a fresh browser context restores the exact state', async () => {
+    link = await shareLink(page);
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const fresh = await context.newPage();
+    await openValidator(fresh, link);
+    await expect(fresh.getByRole('dialog')).toHaveCount(0);
+    await expectState(fresh);
+    expect(new URL(fresh.url()).hash, 'the link is consumed').toBe('');
+    await context.close();
+  });
+  await test.step('a reload restores the local state', async () => {
+    await page.reload(); // leaving the page writes the pending state at once
+    await expect(editor(page)).toBeVisible();
+    await expectState(page);
+  });
+  await test.step('a share link never overwrites local work without asking', async () => {
+    await page.getByLabel('Kind').selectOption('auto');
+    await setText(page, '{"name": "my_own_work"}');
+    await page.reload();
+    // The link arrives in the page once it is up, as one a user pastes into the address bar does. A
+    // fragment set while the page still hydrates can be lost to Next's router, which writes the
+    // address it started with back into history (no hashchange): that race is Playwright's speed,
+    // not a user's.
+    await expect(editor(page)).toBeVisible();
+    await waitForFindings(page);
+    await openValidator(page, link);
+    const dialog = page.getByRole('dialog', { name: 'Open the shared document?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Keep mine' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await editorText(page)).toBe('{"name": "my_own_work"}');
 
-  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
-  const fresh = await context.newPage();
-  await openValidator(fresh, link);
-  await expect(fresh.getByRole('dialog')).toHaveCount(0);
-  await expectState(fresh);
-  expect(new URL(fresh.url()).hash, 'the link is consumed').toBe('');
-  await context.close();
+    await page.goto(link); // same page, new fragment
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Open the shared one' }).click();
+    await waitForFindings(page);
+    await expectState(page);
+  });
+  await test.step('no secret can enter a link', async () => {
+    await page.getByLabel('Kind').selectOption('auto');
+    await noSecretInALink(page);
+  });
+  await test.step('a catastrophic schema ends with an explicit "stopped" message and typing stays responsive', () =>
+    catastrophicSchema(page, browser));
+  // Last: the 5 MB document stays in the page (and out of the browser's storage).
+  await test.step('a 5 MB paste keeps typing responsive and ends with findings or an explicit stop', async () => {
+    await page.getByLabel('Kind').selectOption('auto');
+    await waitForFindings(page);
+    await bigPaste(page, browser);
+  });
 });
 
-test('a reload restores the local state', async ({ page }) => {
-  await openValidator(page);
-  await makeState(page);
-  await page.reload(); // leaving the page writes the pending state at once
-  await expect(editor(page)).toBeVisible();
-  await expectState(page);
-});
-
-test('a share link never overwrites local work without asking', async ({ page, browser }) => {
-  const other = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
-  const author = await other.newPage();
-  await openValidator(author);
-  await makeState(author);
-  const link = await shareLink(author);
-  await other.close();
-
-  await openValidator(page);
-  await setText(page, '{"name": "my_own_work"}');
-  await page.reload();
-  // The link arrives in the page once it is up, as one a user pastes into the address bar does. A
-  // fragment set while the page still hydrates can be lost to Next's router, which writes the address
-  // it started with back into history (no hashchange): that race is Playwright's speed, not a user's.
-  await expect(editor(page)).toBeVisible();
-  await waitForFindings(page);
-  await openValidator(page, link);
-  const dialog = page.getByRole('dialog', { name: 'Open the shared document?' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Keep mine' }).click();
-  await expect(dialog).toBeHidden();
-  expect(await editorText(page)).toBe('{"name": "my_own_work"}');
-
-  await page.goto(link); // same page, new fragment
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Open the shared one' }).click();
-  await waitForFindings(page);
-  await expectState(page);
-});
-
-test('no secret can enter a link', async ({ page }) => {
-  await openValidator(page);
+/** no secret can enter a link */
+async function noSecretInALink(page: Page) {
   const secrets = [
     '{\n  "name": "x",\n  "headers": {\n    "Authorization": "Bearer abcdefghijklmnopqrstuvwxyz123456"\n  }\n}',
     '{"name": "x", "description": "key sk-ant-api03-abcdefghijklmnopqrstuvwxyz"}',
@@ -143,7 +157,7 @@ test('no secret can enter a link', async ({ page }) => {
   await setText(page, '{\n  "name": "x"\n}', 'Tool definition');
   await expect(page.getByText(/^Not saved in this browser/)).toHaveCount(0);
   await expect.poll(stored).toContain('\\"name\\": \\"x\\"');
-});
+}
 
 // ── big input and pathological schemas ──────────────────────────────────────────────────────────
 
@@ -153,14 +167,10 @@ function bigListResult(bytes: number): string {
   return JSON.stringify(JSON.parse(toolsListResultText(Math.ceil((bytes * 1.05) / perTool))), null, 2);
 }
 
-test('a 5 MB paste keeps typing responsive and ends with findings or an explicit stop', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(120_000);
+/** a 5 MB paste keeps typing responsive and ends with findings or an explicit stop */
+async function bigPaste(page: Page, browser: Browser) {
   const text = bigListResult(5 * 1024 * 1024);
   expect(text.length).toBeGreaterThan(5 * 1024 * 1024);
-  await openValidator(page);
   await editor(page).click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.evaluate((t) => {
@@ -187,7 +197,7 @@ test('a 5 MB paste keeps typing responsive and ends with findings or an explicit
   await expect(page.getByText('"resultType": "completeabcdefghijklmnopqrst"')).toBeVisible();
   await expect(summary(page)).toHaveText(/^(Document: \d+ errors?|Validation stopped after \d+ ms: )/);
   expectResponsive(probed);
-});
+}
 
 /**
  * What "typing stays responsive" means here, measured in CPU time (not wall time, which a busy
@@ -243,14 +253,10 @@ function explosiveCase(depth: number) {
   return { tool: JSON.stringify(tool, null, 2), result: JSON.stringify(result, null, 2) };
 }
 
-test('a catastrophic schema ends with an explicit "stopped" message and typing stays responsive', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(90_000);
+/** a catastrophic schema ends with an explicit "stopped" message and typing stays responsive */
+async function catastrophicSchema(page: Page, browser: Browser) {
   // 2^26 subschema applications for a plain validator; lib/schema stops it at its work limit.
   const { tool, result } = explosiveCase(26);
-  await openValidator(page);
   await page.getByLabel('Kind').selectOption('call-result');
   await setText(page, tool, 'Tool definition');
   await setText(page, result, 'Document');
@@ -271,4 +277,4 @@ test('a catastrophic schema ends with an explicit "stopped" message and typing s
   await setText(page, WEATHER_RESULT, 'Document');
   await waitForFindings(page);
   expect(await ruleIdsInPanel(page)).toEqual(['structured-content-schema']);
-});
+}

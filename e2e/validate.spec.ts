@@ -1,6 +1,13 @@
+import type { Page } from '@playwright/test';
 import { examples } from '../content/examples/index';
-import { DOCUMENT_KINDS, KIND_LABELS } from '../lib/validate/document-kind';
+import { DOCUMENT_KINDS, type DocumentKind, KIND_LABELS } from '../lib/validate/document-kind';
+import { evalInPage, expectNoEval, expectRefused } from './csp-probe';
 import { chooseTheme, expect, seriousA11yViolations, test } from './fixtures';
+import {
+  expectHeadingAndLandmarks,
+  expectInternalLinksAnswer,
+  expectNothingSidewaysAtPhoneWidth,
+} from './site-page-checks';
 import {
   actionStatus,
   BROKEN_DEFINITION,
@@ -20,17 +27,147 @@ import {
 } from './validate-helpers';
 
 // The validator page, proven in Chromium against the production build: live findings at their
-// place, examples, call results against their tool, actions, keyboard-only use and accessibility.
-// Share links, persistence and big or pathological input: validate-share.spec.ts.
+// place, examples, call results against their tool, actions, keyboard-only use and accessibility;
+// the page's heading, landmarks, links, phone layout and Content-Security-Policy. Share links,
+// persistence and big or pathological input: validate-share.spec.ts.
+//
+// One page load per test (every load costs seconds of CPU before anything is checked): each former
+// test is a step under its old title, so a failure still names what broke. Between steps the page is
+// put back the way a user would, with its own controls (see startOver), never by loading it again.
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-// ── live findings ────────────────────────────────────────────────────────────────────────────────
+/** The example the examples test opens the page at, as a docs link does. */
+const LINKED_EXAMPLE = 'call-result/weather-structured-wrong-type';
 
-test('typing a broken definition shows its findings at their place; fixing them clears them', async ({
+test('/validate: heading, landmarks, policy, links and phone width; live findings, quick fixes, kinds, profiles and versions; actions; keyboard; both themes; no eval', async ({
+  page,
+  request,
+}) => {
+  // A limit against a hang, not a judge of speed: a dozen former tests, beside two CPU burners.
+  test.setTimeout(300_000);
+  const workerPolicies = watchWorkerPolicies(page);
+  // An address naming no example: the page says so and starts as a first visit does.
+  const response = await page.goto('/validate?example=tool/no-such-example');
+  await expect(editor(page)).toBeVisible();
+  await waitForFindings(page);
+  await test.step('/validate: heading, landmarks, no console errors', async () => {
+    expect(response?.status()).toBe(200);
+    expectNoEval(response?.headers()['content-security-policy'], '/validate');
+    await expectHeadingAndLandmarks(page, 'Validate a tool');
+  });
+  await test.step("the docs' links name an example by id: an unknown id is said so", async () => {
+    await expect(actionStatus(page)).toHaveText('There is no example named "tool/no-such-example".');
+  });
+  // First, while the page is as it loaded: Tab from the top, the layout of the first screen.
+  await test.step('every action works from the keyboard alone', () => keyboardAlone(page));
+  const steps: [string, (page: Page) => Promise<void>][] = [
+    [
+      'typing a broken definition shows its findings at their place; fixing them clears them',
+      typingShowsFindings,
+    ],
+    [
+      'hovering a squiggle shows the rule id, the message, a link to the rule and its quick fix; fixes apply by button and by keyboard',
+      hoverAndQuickFixes,
+    ],
+    ['Format pretty-prints valid JSON and refuses politely otherwise', formatAction],
+    ['"Open in playground" is offered for a tool definition only', openInPlaygroundOffer],
+    [
+      'a call result is checked against the outputSchema of its tool, at the failing path',
+      callResultAgainstItsTool,
+    ],
+    [
+      'the Version selector: a 2025-06-18 answer is detected, checked at its version, and what 2026-07-28 needs is listed apart with a quick fix',
+      versionSelector,
+    ],
+    ['info can be hidden, and the kind and profile can be chosen', infoKindAndProfile],
+    ['no serious accessibility violations with findings shown, in both themes', accessibleInBothThemes],
+    ['the editor follows the site theme without being recreated', editorFollowsTheme],
+    [
+      'at phone width, in both themes, nothing inside the workbench overflows or is clipped sideways',
+      expectNothingSidewaysAtPhoneWidth,
+    ],
+    ['the validation worker, with its own policy, still validates', workerStillValidates],
+  ];
+  for (const [title, run] of steps) {
+    await test.step(title, async () => {
+      await startOver(page);
+      await run(page);
+    });
+  }
+  await test.step('every internal link answers 200', () => expectInternalLinksAnswer(page, request));
+  // Last, as it adds a script: the page's own code cannot eval; the worker's script has its own policy.
+  await test.step('eval is refused in the page; the worker script carries its own policy', async () => {
+    expectRefused(await evalInPage(page));
+    expect(workerPolicies.length).toBeGreaterThan(0);
+    for (const policy of workerPolicies) {
+      expect(policy).toContain("script-src 'self' 'unsafe-eval'");
+      expect(policy).toContain("default-src 'none'");
+    }
+  });
+});
+
+test('every example shows exactly the rule ids of its expectation, from the Examples dialog and from a docs link', async ({
   page,
 }) => {
-  await openValidator(page);
+  test.setTimeout(60_000 + examples.length * 2_000);
+  await openValidator(page, `/validate?example=${LINKED_EXAMPLE}`);
+  await test.step("the docs' links open an example by id: /validate?example=<id>", () =>
+    exampleLinkOpensIt(page));
+  // Loading an example sets the text, the tool, the Kind, the Profile and the Version: no reset needed.
+  for (const kind of DOCUMENT_KINDS) {
+    const count = examples.filter((e) => e.kind === kind).length;
+    await test.step(`each ${kind} example shows exactly the rule ids of its expectation (${count})`, () =>
+      examplesOfKind(page, kind));
+  }
+});
+
+// ── between steps ────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Puts the page back as a first visit has it, the way a user would: the toolbar's Kind, Version,
+ * Profile and Show info at their defaults, and the top of the page in view. Each step sets its own
+ * text; the theme is chosen by the steps that look at it.
+ */
+async function startOver(page: Page) {
+  // Only what a step changed: choosing the value a select already has still fires its change event.
+  for (const [select, value] of [
+    [page.getByLabel('Kind'), 'auto'],
+    [page.getByRole('combobox', { name: 'Version', exact: true }), '2026-07-28'],
+    [page.getByLabel('Profile'), 'default'],
+  ] as const) {
+    if ((await select.inputValue()) !== value) await select.selectOption(value);
+  }
+  await page.getByLabel('Show info').check();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await waitForFindings(page);
+}
+
+/** The Content-Security-Policy of every worker script the page loads, from the responses. */
+function watchWorkerPolicies(page: Page): string[] {
+  const policies: string[] = [];
+  page.on('response', (response) => {
+    if (/turbopack-worker|\.worker\./.test(new URL(response.url()).pathname))
+      policies.push(response.headers()['content-security-policy'] ?? '(none)');
+  });
+  return policies;
+}
+
+/** The page's policy refuses eval; JSON Schemas are compiled by ajv in the worker, which validates. */
+async function workerStillValidates(page: Page) {
+  await setText(page, BROKEN_DEFINITION.replace('"type": "string"', '"type": "strng"'));
+  await expect(panel(page)).toContainText('(did you mean "string"?)');
+  await waitForFindings(page);
+  // "type": "strng" is caught by the meta-schema check, which ajv compiles: in the worker.
+  expect(await ruleIdsInPanel(page)).toEqual(
+    expect.arrayContaining(['json-schema-valid', 'tool-name-characters']),
+  );
+}
+
+// ── live findings ────────────────────────────────────────────────────────────────────────────────
+
+/** typing a broken definition shows its findings at their place; fixing them clears them */
+async function typingShowsFindings(page: Page) {
   await setText(page, BROKEN_DEFINITION.replace('get weather', ''));
   // Type the broken name key by key, as a user would.
   await page.getByText('"name": ""').click();
@@ -112,12 +249,10 @@ test('typing a broken definition shows its findings at their place; fixing them 
     await expect(editor(page).getByLabel(`Hidden character ${name}`, { exact: true })).toHaveCount(1);
   }
   await expect(editor(page).getByLabel(/^Hidden character/)).toHaveCount(5);
-});
+}
 
-test('hovering a squiggle shows the rule id, the message, a link to the rule and its quick fix; fixes apply by button and by keyboard', async ({
-  page,
-}) => {
-  await openValidator(page);
+/** hovering a squiggle shows the rule id, the message, a link to the rule and its quick fix; fixes apply by button and by keyboard */
+async function hoverAndQuickFixes(page: Page) {
   // Two findings with a safe edit: a space in the name, an inputSchema without "type".
   await setText(page, BROKEN_DEFINITION.replace('"type": "objet",\n    ', ''));
   await waitForFindings(page);
@@ -174,10 +309,10 @@ test('hovering a squiggle shows the rule id, the message, a link to the rule and
   );
   await waitForFindings(page);
   await expect(summary(page)).toHaveText('Document: 0 errors, 0 warnings, 0 info.');
-});
+}
 
-test('info can be hidden, and the kind and profile can be chosen', async ({ page }) => {
-  await openValidator(page);
+/** info can be hidden, and the kind and profile can be chosen */
+async function infoKindAndProfile(page: Page) {
   await page.getByRole('button', { name: 'Examples' }).click();
   await page
     .getByRole('dialog', { name: 'Examples' })
@@ -234,14 +369,12 @@ test('info can be hidden, and the kind and profile can be chosen', async ({ page
   await waitForFindings(page);
   await expect(page.getByText('Checked as: JSON-RPC message (chosen).')).toBeVisible();
   expect(await editorText(page)).toBe('{"name": "x", "inputSchema": {"type": "object"}}');
-});
+}
 
 // ── protocol versions ────────────────────────────────────────────────────────────────────────────
 
-test('the Version selector: a 2025-06-18 answer is detected, checked at its version, and what 2026-07-28 needs is listed apart with a quick fix', async ({
-  page,
-}) => {
-  await openValidator(page);
+/** the Version selector: a 2025-06-18 answer is detected, checked at its version, and what 2026-07-28 needs is listed apart with a quick fix */
+async function versionSelector(page: Page) {
   const legacy = examples.find((e) => e.id === 'tools-list-result/v2025-06-18-spec-weather')!;
   await setText(page, legacy.text);
   await waitForFindings(page);
@@ -283,53 +416,48 @@ test('the Version selector: a 2025-06-18 answer is detected, checked at its vers
   await waitForFindings(page);
   await expect(page.getByText('Checked at MCP 2025-11-25 (chosen).')).toBeVisible();
   expect(await ruleIdsInPanel(page)).toContain('version-member');
-});
+}
 
 // ── examples ─────────────────────────────────────────────────────────────────────────────────────
 
-for (const kind of DOCUMENT_KINDS) {
+/** each <kind> example shows exactly the rule ids of its expectation */
+async function examplesOfKind(page: Page, kind: DocumentKind) {
   const ofKind = examples.filter((e) => e.kind === kind);
-  test(`each ${kind} example shows exactly the rule ids of its expectation (${ofKind.length})`, async ({
+  const group = sentenceCase(KIND_LABELS[kind]);
+  // The first one the way a user does it, through the roles and names Playwright reads...
+  const [first, ...rest] = ofKind;
+  await page.getByRole('button', { name: 'Examples' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Examples' });
+  await dialog
+    .getByRole('region', { name: group })
+    .getByRole('button', { name: first!.title, exact: true })
+    .click();
+  await expect(dialog).toBeHidden();
+  await expect(actionStatus(page)).toContainText(`Loaded the example “${first!.title}”`);
+  await waitForFindings(page);
+  expect(await ruleIdsInPanel(page), first!.id).toEqual([...first!.rules]);
+  await expect(page.getByLabel('Kind'), first!.id).toHaveValue(first!.kind);
+  await expect(page.getByLabel('Profile'), first!.id).toHaveValue(first!.profile ?? 'default');
+  // ...and the rest by the same clicks on the same dialog, run from inside the page: one round trip
+  // for them all instead of eight per example (the same UI, the same Worker, the same panel).
+  const seen = await loadExamplesInPage(
     page,
-  }) => {
-    test.setTimeout(30_000 + ofKind.length * 2_000);
-    await openValidator(page);
-    const group = sentenceCase(KIND_LABELS[kind]);
-    // The first one the way a user does it, through the roles and names Playwright reads...
-    const [first, ...rest] = ofKind;
-    await page.getByRole('button', { name: 'Examples' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Examples' });
-    await dialog
-      .getByRole('region', { name: group })
-      .getByRole('button', { name: first!.title, exact: true })
-      .click();
-    await expect(dialog).toBeHidden();
-    await expect(actionStatus(page)).toContainText(`Loaded the example “${first!.title}”`);
-    await waitForFindings(page);
-    expect(await ruleIdsInPanel(page), first!.id).toEqual([...first!.rules]);
-    await expect(page.getByLabel('Kind'), first!.id).toHaveValue(first!.kind);
-    await expect(page.getByLabel('Profile'), first!.id).toHaveValue(first!.profile ?? 'default');
-    // ...and the rest by the same clicks on the same dialog, run from inside the page: one round trip
-    // for them all instead of eight per example (the same UI, the same Worker, the same panel).
-    const seen = await loadExamplesInPage(
-      page,
-      group,
-      rest.map((e) => e.title),
-    );
-    expect(seen).toEqual(
-      rest.map((e) => ({
-        title: e.title,
-        rules: [...e.rules],
-        kind: e.kind,
-        profile: e.profile ?? 'default',
-      })),
-    );
-  });
+    group,
+    rest.map((e) => e.title),
+  );
+  expect(seen).toEqual(
+    rest.map((e) => ({
+      title: e.title,
+      rules: [...e.rules],
+      kind: e.kind,
+      profile: e.profile ?? 'default',
+    })),
+  );
 }
 
-test("the docs' links open an example by id: /validate?example=<id>", async ({ page }) => {
-  const example = examples.find((e) => e.id === 'call-result/weather-structured-wrong-type')!;
-  await openValidator(page, `/validate?example=${example.id}`);
+/** the docs' links open an example by id: /validate?example=<id> (the page was opened at it) */
+async function exampleLinkOpensIt(page: Page) {
+  const example = examples.find((e) => e.id === LINKED_EXAMPLE)!;
   await expect(actionStatus(page)).toContainText(`Loaded the example “${example.title}”`);
   await waitForFindings(page);
   expect(await ruleIdsInPanel(page)).toEqual([...example.rules]);
@@ -337,16 +465,12 @@ test("the docs' links open an example by id: /validate?example=<id>", async ({ p
   expect(new URL(page.url()).search, 'the address no longer names the example').toBe('');
   await page.getByRole('tab', { name: /^Tool definition/ }).click();
   expect(await editorText(page)).toBe(examples.find((e) => e.id === example.tool)!.text);
-  await openValidator(page, '/validate?example=tool/no-such-example');
-  await expect(actionStatus(page)).toHaveText('There is no example named "tool/no-such-example".');
-});
+}
 
 // ── call results against their tool ──────────────────────────────────────────────────────────────
 
-test('a call result is checked against the outputSchema of its tool, at the failing path', async ({
-  page,
-}) => {
-  await openValidator(page);
+/** a call result is checked against the outputSchema of its tool, at the failing path */
+async function callResultAgainstItsTool(page: Page) {
   await page.getByLabel('Kind').selectOption('call-result');
   await setText(page, WEATHER_TOOL, 'Tool definition');
   await setText(page, WEATHER_RESULT, 'Document');
@@ -369,12 +493,12 @@ test('a call result is checked against the outputSchema of its tool, at the fail
   await page.keyboard.insertText('21');
   await waitForFindings(page);
   expect(await ruleIdsInPanel(page)).not.toContain('structured-content-schema');
-});
+}
 
 // ── actions ──────────────────────────────────────────────────────────────────────────────────────
 
-test('Format pretty-prints valid JSON and refuses politely otherwise', async ({ page }) => {
-  await openValidator(page);
+/** Format pretty-prints valid JSON and refuses politely otherwise */
+async function formatAction(page: Page) {
   await setText(page, '{"name":"get_weather","inputSchema":{"type":"object","required":[]}}');
   await page.getByRole('button', { name: 'Format' }).click();
   await expect(actionStatus(page)).toContainText('Formatted with two-space indentation');
@@ -387,9 +511,10 @@ test('Format pretty-prints valid JSON and refuses politely otherwise', async ({ 
     'Not formatted: the text is not valid JSON yet (line 1, column 13',
   );
   expect(await editorText(page)).toBe('{"name": "x",}');
-});
+}
 
-test('"Open in playground" is offered for a tool definition only', async ({ page }) => {
+/** "Open in playground" is offered for a tool definition only */
+async function openInPlaygroundOffer(page: Page) {
   // The hand-over itself (the playground's mock serving the definition) is in playground-wire.spec.ts.
   await openValidator(page);
   await setText(page, WEATHER_TOOL);
@@ -398,12 +523,12 @@ test('"Open in playground" is offered for a tool definition only', async ({ page
   await page.getByLabel('Kind').selectOption('call-result');
   await waitForFindings(page);
   await expect(page.getByRole('button', { name: 'Open in playground' })).toHaveCount(0);
-});
+}
 
 // ── keyboard ─────────────────────────────────────────────────────────────────────────────────────
 
-test('every action works from the keyboard alone', async ({ page }) => {
-  await openValidator(page);
+/** every action works from the keyboard alone */
+async function keyboardAlone(page: Page) {
   // A full-height workbench: editor and findings side by side on the first screen, resizable from
   // the keyboard; the intro waits below.
   await expect(editor(page)).toBeInViewport();
@@ -491,12 +616,12 @@ test('every action works from the keyboard alone', async ({ page }) => {
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: /^Tool definition/ })).toHaveAttribute('aria-selected', 'true');
   await expect(editor(page, 'Tool definition')).toBeVisible();
-});
+}
 
 // ── themes and accessibility ─────────────────────────────────────────────────────────────────────
 
-test('no serious accessibility violations with findings shown, in both themes', async ({ page }) => {
-  await openValidator(page);
+/** no serious accessibility violations with findings shown, in both themes */
+async function accessibleInBothThemes(page: Page) {
   await page.getByLabel('Kind').selectOption('call-result');
   await setText(page, WEATHER_TOOL, 'Tool definition');
   await setText(page, WEATHER_RESULT.replace('"complete"', '"Complete"'), 'Document');
@@ -515,10 +640,10 @@ test('no serious accessibility violations with findings shown, in both themes', 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   }
-});
+}
 
-test('the editor follows the site theme without being recreated', async ({ page }) => {
-  await openValidator(page);
+/** the editor follows the site theme without being recreated */
+async function editorFollowsTheme(page: Page) {
   await chooseTheme(page, 'Light');
   const cm = page.locator('.cm-editor').first();
   await cm.evaluate((el) => {
@@ -530,4 +655,4 @@ test('the editor follows the site theme without being recreated', async ({ page 
     .poll(() => cm.evaluate((el) => getComputedStyle(el).backgroundColor))
     .not.toBe(lightBackground);
   expect(await cm.evaluate((el) => (el as HTMLElement & { __marker?: boolean }).__marker)).toBe(true);
-});
+}
