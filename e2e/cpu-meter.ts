@@ -1,6 +1,6 @@
 // `E2E_CPU_REPORT=<file> npx playwright test --workers=1`: appends one JSON line per test to <file>
 // with the CPU seconds its processes used: this worker and what it launched (Chromium and its
-// renderers, stand-ins started by the test) plus the `next start` server. Process trees, not the
+// renderers, stand-ins started by the test) plus this run's `next start` server. Process trees, not the
 // whole machine, so other work beside the run does not count. With one worker every test's share is
 // its own; the e2e step is CPU-bound on 2 cores, so this says which tests to make cheaper.
 import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
@@ -34,8 +34,16 @@ function processes(): Map<string, Proc> {
   return all;
 }
 
+/** The `next start` of this run: below the Playwright runner, this worker's parent. */
 function nextServerPids(all: Map<string, Proc>): string[] {
+  const runner = String(process.ppid);
+  const belowRunner = (pid: string) => {
+    for (let p = all.get(pid)?.ppid, hops = 0; p && hops < 20; p = all.get(p)?.ppid, hops++)
+      if (p === runner) return true;
+    return false;
+  };
   return [...all.keys()].filter((pid) => {
+    if (!belowRunner(pid)) return false;
     try {
       const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
       return args.includes('next start') || args.includes('next-server');
