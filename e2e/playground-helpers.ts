@@ -102,6 +102,24 @@ export async function connectByUrl(page: Page, url: string, headers: Record<stri
   await panel.getByRole('button', { name: 'Connect' }).click();
 }
 
+/**
+ * Collects the page's console errors and uncaught exceptions, for a test that runs with
+ * `allowConsoleErrors` because one of its steps expects some (a refused cross-origin request, a
+ * legacy server's HTTP 400): each step takes what arrived during it and checks it against what
+ * that step allows, so the other steps stay as strict as the fixture's guard.
+ */
+export function collectConsoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return {
+    /** The errors since the last call (or since the start), leaving none behind. */
+    take: () => errors.splice(0),
+  };
+}
+
 /** Guards against script execution, navigation and dialogs while a test runs. */
 export function watchForHostileEffects(page: Page) {
   const effects: string[] = [];

@@ -9,6 +9,7 @@ import { expect, test } from './fixtures';
 import {
   argumentsForm,
   callPanel,
+  collectConsoleErrors,
   connectByUrl,
   connectionPanel,
   connectionStatus,
@@ -29,14 +30,44 @@ import { HOSTILE_TOOL, type HostileServer, startHostileServer } from './playgrou
 // own /api/mcp, the official TypeScript SDK v2 server and the legacy reference server-everything on
 // loopback (real processes, real CORS), and a hostile server whose every string attacks the page.
 
-test.describe("the site's /api/mcp, by URL", () => {
-  test('lists, calls through the form, answers an elicitation and sees list_changed', async ({
-    page,
-    baseURL,
-  }) => {
-    await openPlayground(page);
-    // /api/mcp is shared: a visitor key of its own keeps this test's beta switch to itself.
-    await connectByUrl(page, `${baseURL}/api/mcp?visitor=e2e-interop`);
+// One page, one navigation: each step connects to its server through the form, as a person going
+// from one server to the next would. The peers are real processes, started once for the file.
+
+let sdkPeer: Peer | undefined;
+let everything: Peer | undefined;
+let hostile: HostileServer | undefined;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  // A peer is skipped only when its package is absent (an install without devDependencies, e.g.
+  // `npm install --omit=dev`): both are pinned devDependencies, so `npm ci` in .ci/run installs
+  // them and these steps run in CI. Skipping beats failing on a package a user chose not to install.
+  [sdkPeer, everything, hostile] = await Promise.all([
+    sdkMissing ? undefined : startSdkV2Peer(),
+    everythingMissing ? undefined : startServerEverything(),
+    startHostileServer(),
+  ]);
+});
+test.afterAll(async () => {
+  await Promise.all([sdkPeer?.stop(), everything?.stop(), hostile?.close()]);
+});
+
+// The era probe (a 2026-07-28 request) gets HTTP 400 from a legacy server, which Chromium logs as a
+// console error: expected in that step and checked there. Every step checks the console of its own
+// part (collectConsoleErrors), as strictly as the fixture does.
+test.use({ allowConsoleErrors: true });
+
+test("by URL, one server after another: the site's /api/mcp, the SDK v2 server, the legacy reference server, a hostile server", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const consoleErrors = collectConsoleErrors(page);
+  await openPlayground(page);
+
+  await test.step("the site's /api/mcp, by URL: lists, calls through the form, answers an elicitation and sees list_changed", async () => {
+    // /api/mcp is shared: a visitor key of its own keeps this test's beta switch to itself (one per
+    // run, so a repeated run on the same server starts with the beta tool hidden too).
+    await connectByUrl(page, `${baseURL}/api/mcp?visitor=e2e-interop-${Date.now().toString(36)}`);
     await expect(connectionStatus(page)).toContainText('Connected: modern era, protocol 2026-07-28');
     await expect(connectionStatus(page)).toContainText('/api/mcp');
     await expect(toolButton(page, 'search_issues')).toBeVisible();
@@ -63,26 +94,12 @@ test.describe("the site's /api/mcp, by URL", () => {
     await expect(toolsPanel(page).getByText(/list_changed received 1×/)).toBeVisible();
     await toolsPanel(page).getByRole('searchbox', { name: 'Filter tools' }).fill('forecast');
     await expect(toolButton(page, 'forecast_issue_trend')).toBeVisible();
-  });
-});
-
-test.describe('the official TypeScript SDK v2 server', () => {
-  // Skipped only when the peer package is absent (an install without devDependencies, e.g.
-  // `npm install --omit=dev`): it is a pinned devDependency, so `npm ci` in .ci/run installs it and
-  // these tests run in CI. Skipping beats failing on a missing package a user chose not to install.
-  test.skip(sdkMissing, 'needs @modelcontextprotocol/server in node_modules');
-  let peer: Peer;
-  test.beforeAll(async () => {
-    peer = await startSdkV2Peer();
-  });
-  test.afterAll(async () => {
-    await peer?.stop();
+    expect(consoleErrors.take(), 'console errors').toEqual([]);
   });
 
-  test('connects by URL, mirrors x-mcp-header, validates structured content, MRTR and list_changed', async ({
-    page,
-  }) => {
-    await openPlayground(page);
+  await test.step('the official TypeScript SDK v2 server: connects by URL, mirrors x-mcp-header, validates structured content, MRTR and list_changed', async (step) => {
+    step.skip(sdkPeer === undefined, 'needs @modelcontextprotocol/server in node_modules');
+    const peer = sdkPeer!;
     await connectByUrl(page, peer.url);
     await expect(connectionStatus(page)).toContainText('Connected: modern era, protocol 2026-07-28');
     await expect(connectionPanel(page).getByText('interop-sdk-v2-peer')).toBeVisible();
@@ -116,32 +133,12 @@ test.describe('the official TypeScript SDK v2 server', () => {
     await selectTool(page, 'touch_tools');
     await runTool(page, 'Complete');
     await expect(toolsPanel(page).getByText(/list_changed received 1×/)).toBeVisible();
-  });
-});
-
-test.describe('the legacy reference server (server-everything)', () => {
-  // Skipped only when the peer package is absent (an install without devDependencies): it is a
-  // pinned devDependency, so `npm ci` in .ci/run installs it and these tests run in CI.
-  test.skip(everythingMissing, 'needs @modelcontextprotocol/server-everything in node_modules');
-  // The era probe (a 2026-07-28 request) gets HTTP 400 from a legacy server, which Chromium logs as
-  // a console error; that one is expected and checked below, any other fails the test.
-  test.use({ allowConsoleErrors: true });
-  let peer: Peer;
-  test.beforeAll(async () => {
-    peer = await startServerEverything();
-  });
-  test.afterAll(async () => {
-    await peer?.stop();
+    expect(consoleErrors.take(), 'console errors').toEqual([]);
   });
 
-  test('falls back to initialize, lists and calls through the form, shows progress', async ({ page }) => {
-    test.setTimeout(60_000);
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
-    page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`));
-    await openPlayground(page);
+  await test.step('the legacy reference server (server-everything): falls back to initialize, lists and calls through the form, shows progress', async (step) => {
+    step.skip(everything === undefined, 'needs @modelcontextprotocol/server-everything in node_modules');
+    const peer = everything!;
     await connectByUrl(page, peer.url);
     await expect(connectionStatus(page)).toContainText('Connected: legacy era, protocol 2025-11-25');
     await expect(connectionPanel(page).getByText('Session', { exact: true })).toBeVisible();
@@ -193,27 +190,18 @@ test.describe('the legacy reference server (server-everything)', () => {
     const timeline = timelinePanel(page);
     await timeline.getByRole('searchbox', { name: 'Search the timeline' }).fill('initialize');
     await expect(timeline.getByRole('button', { name: /→ POST initialize/ }).first()).toBeVisible();
-    expect(consoleErrors.filter((text) => !/status of 400 \(Bad Request\)/.test(text))).toEqual([]);
-  });
-});
-
-test.describe('a hostile server', () => {
-  let hostile: HostileServer;
-  test.beforeAll(async () => {
-    hostile = await startHostileServer();
-  });
-  test.afterAll(async () => {
-    await hostile?.close();
+    expect(consoleErrors.take().filter((text) => !/status of 400 \(Bad Request\)/.test(text))).toEqual([]);
   });
 
-  test('runs no script, follows no link, loads nothing remote, and shows the warnings', async ({ page }) => {
+  await test.step('a hostile server: runs no script, follows no link, loads nothing remote, and shows the warnings', async () => {
+    // The previous step's filter emptied: the hostile server's whole list is shown.
+    await toolsPanel(page).getByRole('searchbox', { name: 'Filter tools' }).fill('');
     const effects = watchForHostileEffects(page);
     const remote: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('attacker.invalid')) remote.push(request.url());
     });
-    await openPlayground(page);
-    await connectByUrl(page, hostile.url);
+    await connectByUrl(page, hostile!.url);
     await expect(connectionStatus(page)).toContainText('Connected: modern era');
     // Server identity and instructions are text; the instructions carry a poisoning warning.
     await expect(connectionPanel(page).getByText(/Evil <img src=x onerror=/)).toBeVisible();
@@ -259,5 +247,6 @@ test.describe('a hostile server', () => {
     expect(remote).toEqual([]);
     expect(effects).toEqual([]);
     expect(await page.evaluate(() => document.title)).toContain('Playground');
+    expect(consoleErrors.take(), 'console errors').toEqual([]);
   });
 });
