@@ -143,7 +143,9 @@ test('from a docs link to a misbehaviour: the wire timeline, the misbehaviours, 
     await selectTool(page, 'generate_report');
     await argumentsForm(page).getByRole('combobox', { name: 'quarter' }).selectOption('2026-Q2');
     await argumentsForm(page).getByRole('spinbutton', { name: 'sections' }).fill('3');
-    await argumentsForm(page).getByRole('spinbutton', { name: 'step_ms' }).fill('400');
+    // A second per section: the status and the progress bar are read while the task still works,
+    // which a loaded machine may not render in time when sections pass quicker.
+    await argumentsForm(page).getByRole('spinbutton', { name: 'step_ms' }).fill('1000');
     await callPanel(page).getByRole('button', { name: 'Run', exact: true }).click();
     const card = resultPanel(page).getByRole('region', { name: 'Task' });
     await expect(card.getByRole('status', { name: 'Task status' })).toContainText(
