@@ -4,6 +4,7 @@
 // main(), run in this process in the same folder). One install, the commands side by side. npx
 // starts validate and serve, as the docs show; the other commands run the launcher npx resolves to
 // (node_modules/.bin/mcp-tool-lab), since npx's own start costs more CPU than the command's.
+// unit-test: pool in a suite (its hooks' servers, processes and folders are its own, and end with it)
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import {
