@@ -33,7 +33,7 @@ const folder = join(work, 'project');
 mkdirSync(folder);
 /** Commands that keep running (serve, bridge), each in a process group of its own. */
 const started: ChildProcess[] = [];
-after(() => {
+after(async () => {
   // npx runs the command in a process of its own: stop the whole group, by its id.
   for (const child of started) {
     try {
@@ -42,7 +42,20 @@ after(() => {
       // Already gone.
     }
   }
-  rmSync(work, { recursive: true, force: true });
+  // A command writes its code caches into the installed package as it exits (the launcher's
+  // saveCaches), after npx itself is gone: wait until nothing of each group is left (up to 10 s).
+  const alive = (pid: number) => {
+    try {
+      process.kill(-pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  for (const child of started)
+    for (let turn = 0; child.pid !== undefined && alive(child.pid) && turn < 100; turn++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+  rmSync(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 });
 
 /**
