@@ -4,6 +4,7 @@
 // the Install step fetches the lean package from a stand-in registry on 127.0.0.1 that serves it as
 // packed from this checkout, and the workspaces hold a few example JSON files. The SARIF log the
 // validate step writes is checked against what SARIF 2.1.0 and code scanning's upload require.
+// unit-test: pool in a suite (its hooks' servers, processes and folders are its own, and end with it)
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

@@ -4,6 +4,7 @@
 // main(), run in this process in the same folder). One install, the commands side by side. npx
 // starts validate and serve, as the docs show; the other commands run the launcher npx resolves to
 // (node_modules/.bin/mcp-tool-lab), since npx's own start costs more CPU than the command's.
+// unit-test: pool in a suite (its hooks' servers, processes and folders are its own, and end with it)
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import {
@@ -16,6 +17,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -31,7 +33,7 @@ const folder = join(work, 'project');
 mkdirSync(folder);
 /** Commands that keep running (serve, bridge), each in a process group of its own. */
 const started: ChildProcess[] = [];
-after(() => {
+after(async () => {
   // npx runs the command in a process of its own: stop the whole group, by its id.
   for (const child of started) {
     try {
@@ -40,7 +42,20 @@ after(() => {
       // Already gone.
     }
   }
-  rmSync(work, { recursive: true, force: true });
+  // A command writes its code caches into the installed package as it exits (the launcher's
+  // saveCaches), after npx itself is gone: wait until nothing of each group is left (up to 10 s).
+  const alive = (pid: number) => {
+    try {
+      process.kill(-pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  for (const child of started)
+    for (let turn = 0; child.pid !== undefined && alive(child.pid) && turn < 100; turn++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+  rmSync(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 });
 
 /**
@@ -212,20 +227,31 @@ test('it installs offline into an empty folder as one package, with no dependenc
   }
 });
 
+/**
+ * The installed package's main(), loaded in this process the way its launcher loads it: what is in
+ * the package answers, without a process per command (the launcher itself runs as a process below).
+ */
+async function installedCli(args: string[]): Promise<Run> {
+  const dist = join(installedPackage, 'dist');
+  const { main } = createRequire(import.meta.url)(join(dist, 'run-cached.cjs')).runCached(
+    join(dist, 'cli.cjs'),
+  );
+  const io = fakeIo('', folder);
+  const code = await main(args, io);
+  return { code, out: io.out(), err: io.err() };
+}
+
 test('every command of bin/cli/main.ts is in the package: --version, --help, and each command --help', async () => {
   const node = (args: string[]) => run(process.execPath, [installedBin, ...args], folder);
-  const [version, help, ...each] = await Promise.all([
-    node(['--version']),
-    node(['--help']),
-    ...Object.keys(commands).map((name) => node([name, '--help'])),
-  ]);
+  const [version, help] = await Promise.all([node(['--version']), node(['--help'])]);
   const source = JSON.parse(readFileSync(join(root, 'packages/mcp-tool-lab/package.json'), 'utf8'));
   assert.equal(version!.out, `${source.version}\n`);
   assert.equal(help!.out, (await repoCli(['--help'])).out);
-  Object.keys(commands).forEach((name, i) => {
-    assert.equal(each[i]!.code, 0, `${name} --help: ${each[i]!.err}`);
-    assert.match(each[i]!.out, new RegExp(`^Usage: mcp-tool-lab ${name}\\b`), name);
-  });
+  for (const name of Object.keys(commands)) {
+    const each = await installedCli([name, '--help']);
+    assert.equal(each.code, 0, `${name} --help: ${each.err}`);
+    assert.match(each.out, new RegExp(`^Usage: mcp-tool-lab ${name}\\b`), name);
+  }
 });
 
 test('from that folder, npx mcp-tool-lab validate and serve, and list, call, test, diff and bridge: the repository CLI’s exit codes and output', async () => {

@@ -6,6 +6,7 @@
 // CHROMIUM_PATH is unset, Playwright's browser folder is empty, and scripts/testing/hide-chromium.cjs
 // hides the system's browser executables from every Node process (so this fails on a machine that has
 // one, too, if a config goes looking).
+// unit-test: pool in a suite (its hooks' servers, processes and folders are its own, and end with it)
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';

@@ -38,24 +38,38 @@ if (files.length === 0) {
 // So files run pooled: a few processes, each importing many test files (node's test runner collects
 // the tests of every module a process imports and runs them one file after another, in order).
 // A file runs in a process of its own when it has top-level hooks (a top-level before/after would
-// attach to the whole pool) or says `// unit-test: own process` (it changes process-wide state).
-// Files given on the command line run as given, one process each.
-// Three pools: each pool loads the modules its files share (the validator, zod, ajv…) once, so fewer
-// pools cost less CPU (the unit step measured 235 CPU-s with six, 229 with three), and with the files
-// that run alone there are still more processes than --test-concurrency runs at once.
-const POOLS = 3;
+// attach to the whole pool) or says `// unit-test: own process` (it changes process-wide state),
+// unless it says `// unit-test: pool in a suite`: then the pool imports it inside a suite named after
+// it (`describe(file, async () => { await import(file) })`), which scopes its top-level hooks to its
+// own tests. That is for files whose hooks start servers or make folders and leave nothing behind
+// that another file could see; each one pooled spares a process loading tsx and its imports again
+// (eight CLI test files: 36 CPU-s alone, 21 in one process). Files given on the command line run as
+// given, one process each.
+// Four pools: each pool loads the modules its files share (the validator, zod, ajv…) once, so fewer
+// pools cost less CPU (the unit step measured 235 CPU-s with six, 229 with three), but a pool runs its
+// files one after another, and the files pooled in a suite spend much of their time waiting on
+// servers and processes: with three, one pool was the unit step's wall time alone.
+const POOLS = 4;
+const inSuite = (file) => /^\/\/ unit-test: pool in a suite\b/m.test(readFileSync(file, 'utf8'));
 const ownProcess = (file) =>
+  !inSuite(file) &&
   /^(before|after|beforeEach|afterEach)\(|^\/\/ unit-test: own process/m.test(readFileSync(file, 'utf8'));
 let runFiles = files;
 if (fileArgs.length === 0) {
   const alone = files.filter(ownProcess);
   const pooled = files.filter((f) => !alone.includes(f));
-  // Spread the files over the pools by size, the largest first, so the pools end at about one time.
-  const pools = Array.from({ length: POOLS }, () => ({ bytes: 0, files: [] }));
-  for (const file of [...pooled].sort((a, b) => statSync(b).size - statSync(a).size)) {
-    const pool = pools.reduce((a, b) => (b.bytes < a.bytes ? b : a));
+  // Spread the files over the pools by size, the largest first, so the pools end at about one time:
+  // first the files pooled in a suite, whose waits size says little about, evenly among themselves,
+  // then the rest.
+  const pools = Array.from({ length: POOLS }, () => ({ bytes: 0, suites: 0, files: [] }));
+  const bySize = (list) => [...list].sort((a, b) => statSync(b).size - statSync(a).size);
+  for (const file of [...bySize(pooled.filter(inSuite)), ...bySize(pooled.filter((f) => !inSuite(f)))]) {
+    const pool = pools.reduce((a, b) =>
+      inSuite(file) ? (b.suites < a.suites ? b : a) : b.bytes < a.bytes ? b : a,
+    );
     pool.files.push(file);
     pool.bytes += statSync(file).size;
+    if (inSuite(file)) pool.suites++;
   }
   const dir = 'test-results/unit-pools';
   rmSync(dir, { recursive: true, force: true });
@@ -64,20 +78,23 @@ if (fileArgs.length === 0) {
     .filter((p) => p.files.length > 0)
     .map((pool, i) => {
       const path = join(dir, `pool-${i + 1}.test.mjs`);
-      const imports = pool.files
-        .sort()
-        .map((f) => `import ${JSON.stringify(pathToFileURL(resolve(f)).href)};`);
+      const imports = pool.files.sort().map((f) => {
+        const url = JSON.stringify(pathToFileURL(resolve(f)).href);
+        return inSuite(f)
+          ? `describe(${JSON.stringify(f)}, async () => {\n  await import(${url});\n});`
+          : `import ${url};`;
+      });
       writeFileSync(
         path,
-        `// Written by scripts/run-unit-tests.mjs: ${pool.files.length} test files in one process.\n${imports.join('\n')}\n`,
+        `// Written by scripts/run-unit-tests.mjs: ${pool.files.length} test files in one process.\nimport { describe } from 'node:test';\n${imports.join('\n')}\n`,
       );
       return path;
     });
   runFiles = [...poolFiles, ...alone];
 }
-// Many tests wait on child processes and sockets (the CLI, interop peers), so four processes at a time
-// finish sooner than node's default of one per spare core, even on two cores.
-const concurrency = flags.some((f) => f.startsWith('--test-concurrency')) ? [] : ['--test-concurrency=4'];
+// Many tests wait on child processes and sockets (the CLI, interop peers), so the four pools and one
+// file of its own at a time finish sooner than node's default of one per spare core, even on two cores.
+const concurrency = flags.some((f) => f.startsWith('--test-concurrency')) ? [] : ['--test-concurrency=5'];
 // The spec reporter on stdout, and scripts/unit-report.mjs's JSON summary (skips with their reasons,
 // time per file) in test-results/unit.json, unless the caller chose reporters.
 mkdirSync('test-results', { recursive: true });

@@ -16,13 +16,20 @@ export default async function* unitReport(source) {
   const fileMs = {};
   for await (const { type, data } of source) {
     if (type !== 'test:pass' && type !== 'test:fail') continue;
-    const file = data.file ? relative(process.cwd(), data.file) : undefined;
+    let file = data.file ? relative(process.cwd(), data.file) : undefined;
+    // A file a pool imports inside a suite (scripts/run-unit-tests.mjs) is that suite, named after it.
+    if (data.nesting === 0 && file?.startsWith('test-results/unit-pools/') && /\.test\.tsx?$/.test(data.name))
+      file = data.name;
     // Top-level tests carry the time of their whole subtree; deeper ones would count twice.
     if (data.nesting === 0 && file) fileMs[file] = (fileMs[file] ?? 0) + (data.details?.duration_ms ?? 0);
     const skip = data.skip !== undefined && data.skip !== false;
     // Suites report as tests too; count leaves only (a suite's details.type is 'suite'), except a
-    // skipped suite: node hides its tests, so it counts as one skipped test here.
-    if (data.details?.type === 'suite' && !skip) continue;
+    // skipped suite: node hides its tests, so it counts as one skipped test here, and a suite that
+    // failed on its own (a hook, or the file it imports throwing), not through a failed test.
+    const ownFailure =
+      type === 'test:fail' &&
+      !['subtestsFailed', 'cancelledByParent'].includes(data.details?.error?.failureType);
+    if (data.details?.type === 'suite' && !skip && !ownFailure) continue;
     if (skip) {
       counts.skipped += 1;
       skips.push({ name: data.name, file, reason: typeof data.skip === 'string' ? data.skip : 'skipped' });

@@ -3,6 +3,7 @@
 // is played twice: by the test itself with fetch (open the printed URL, read the consent page,
 // approve, follow the redirect to the CLI's loopback listener), and by headless Chromium as the
 // user's browser ($BROWSER), which posts the consent form the way browsers really do.
+// unit-test: pool in a suite (its hooks' servers, processes and folders are its own, and end with it)
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -173,7 +174,11 @@ test('list --oauth with a real browser: headless Chromium opens the URL and appr
     return;
   }
   const log = join(dir, 'approver.jsonl');
-  const saved = { BROWSER: process.env.BROWSER, APPROVER_LOG: process.env.APPROVER_LOG };
+  const saved = {
+    BROWSER: process.env.BROWSER,
+    APPROVER_LOG: process.env.APPROVER_LOG,
+    CHROMIUM_PATH: process.env.CHROMIUM_PATH,
+  };
   process.env.BROWSER = `${process.execPath} ${APPROVER}`;
   process.env.APPROVER_LOG = log;
   if (chromium.path) process.env.CHROMIUM_PATH = chromium.path;

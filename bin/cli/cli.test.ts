@@ -123,13 +123,15 @@ before(async () => {
       2,
     ),
   );
-  // Many properties: parsing, walking and checking it keeps the validator busy well past 200 ms.
-  const properties: Record<string, unknown> = {};
-  for (let i = 0; i < 200_000; i++) properties[`k${i}`] = { type: 'string', description: `d${i}` };
-  writeFileSync(
-    file('huge.json'),
-    JSON.stringify({ name: 'huge', inputSchema: { type: 'object', properties } }),
-  );
+  // Many properties: parsing, walking and checking them keeps the validator busy. huge.json needs
+  // about 3 s of CPU, large.json (a quarter of it) about 0.5 s.
+  const manyProperties = (count: number) => {
+    const properties: Record<string, unknown> = {};
+    for (let i = 0; i < count; i++) properties[`k${i}`] = { type: 'string', description: `d${i}` };
+    return JSON.stringify({ name: 'huge', inputSchema: { type: 'object', properties } });
+  };
+  writeFileSync(file('huge.json'), manyProperties(200_000));
+  writeFileSync(file('large.json'), manyProperties(50_000));
 });
 
 after(() => {
@@ -504,8 +506,19 @@ describe('mcp-tool-lab command line: the hard timeout', () => {
       diagnostics: [],
     });
     assert.deepEqual(output.summary, { errors: 0, warnings: 1, infos: 0, unchecked: 1 });
-    // With time enough, the same document is checked completely.
-    const slow = await cli(['validate', '--timeout', '60000', '--format', 'json', file('huge.json')]);
+    // With time enough, a document the timeout stopped is checked completely. large.json, not
+    // huge.json: checking huge.json completely costs 3 s of CPU, and the stop at 100 ms is as sure
+    // (large.json needs half a second of CPU, and wall time is never less).
+    const [quick, slow] = [
+      await cli(['validate', '--timeout', '100', '--format', 'json', file('large.json')]),
+      await cli(['validate', '--timeout', '60000', '--format', 'json', file('large.json')]),
+    ];
+    assert.equal(quick.code, 3);
+    assert.deepEqual(
+      (JSON.parse(quick.stdout) as JsonOutput).files[0]!.diagnostics.map((d) => d.rule),
+      ['validation-budget'],
+    );
+    assert.equal(slow.code, 0, slow.stdout);
     const full = JSON.parse(slow.stdout) as JsonOutput;
     assert.ok(!full.files[0]!.diagnostics.some((d) => d.rule === 'validation-budget'));
   });

@@ -1,5 +1,6 @@
 // `mcp-tool-lab list` and `call` against the mock server on 127.0.0.1, both in this process: the
 // commands through the bundle's main() (what the installed command runs) with a fake io.
+// unit-test: pool in a suite (its hooks' servers, processes and folders are its own, and end with it)
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -2,6 +2,7 @@
 // server (as `serve` runs it) and the provider stand-in, both on 127.0.0.1: every provider path
 // streaming and not, the report formats, the A/B, each hostile mode and error body, usage
 // problems, and the key in no output.
+// unit-test: pool in a suite (its hooks' servers, processes and folders are its own, and end with it)
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';

@@ -2,6 +2,7 @@
 // whatever a server sends, `list` and `call` print it as visible text, end in time and keep their
 // output, and credentials never follow a redirect to another origin. Servers run on 127.0.0.1 in
 // this process.
+// unit-test: pool in a suite (its hooks' servers, processes and folders are its own, and end with it)
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';

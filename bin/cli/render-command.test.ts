@@ -1,6 +1,7 @@
 // `mcp-tool-lab render` through the bundle's main() (what the installed command runs), in process:
 // files, standard input, a live mock server, every provider, --tokens and --exact against a local
 // stand-in of the count endpoints, and every exit status.
+// unit-test: pool in a suite (its hooks' servers, processes and folders are its own, and end with it)
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';

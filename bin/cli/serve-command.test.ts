@@ -1,5 +1,6 @@
 // `mcp-tool-lab serve` in this process, through the bundle's main() (what the installed command
 // runs) with a fake io, and the official TypeScript SDK v2 client against it.
+// unit-test: pool in a suite (its hooks' servers, processes and folders are its own, and end with it)
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';

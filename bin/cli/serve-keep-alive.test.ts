@@ -4,6 +4,7 @@
 // on a loaded machine they run late. Here the client's event loop is held (as a busy machine
 // holds it) past the advertised time, then it sends its next request on the same connection.
 // The server runs in its own process, so its timers are not held.
+// unit-test: pool in a suite (its hooks' servers, processes and folders are its own, and end with it)
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';

@@ -1,5 +1,6 @@
 // `mcp-tool-lab test` against the mock server over HTTP, started as `mcp-tool-lab serve` (a real
 // process on a free loopback port): a passing collection exits 0, one wrong expectation exits 1.
+// unit-test: pool in a suite (its hooks' servers, processes and folders are its own, and end with it)
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

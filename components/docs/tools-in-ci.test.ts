@@ -5,6 +5,7 @@
 // 0), and the example workflow's steps run as a runner would run them: the server start, the action's
 // install and validate steps with the workflow's inputs (the package from a stand-in registry), the
 // test and diff steps. Only the mock's port changes (a free one instead of 8787).
+// unit-test: pool in a suite (its hooks' servers, processes and folders are its own, and end with it)
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import {

@@ -217,9 +217,11 @@ test('progress restarts the idle timeout; a silent server still times out', asyn
     timers: silentClock.timers,
   });
   const pending = silent.client.callTool('job', {});
+  // Polled every 10 ms (real time; the client's clock is the manual one), for up to 10 s: a count of
+  // event-loop turns ran out before the call got there on a loaded machine (a full unit run at load 9).
   for (let turn = 0; silent.server.calls('tools/call').length === 0; turn++) {
     assert.ok(turn < 1000, 'the call never reached the server');
-    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
   silentClock.advance(100);
   const timedOut = await pending;

@@ -1,6 +1,7 @@
 // The eval runner against the provider stand-in (its deterministic policy) with tools running on
 // the mock MCP server in process: the sample suites pass, runs are counted and bounded, the
 // report has the issue's JSON shape, and an edited description (the A/B) changes the outcome.
+// unit-test: pool in a suite (its hooks' servers, processes and folders are its own, and end with it)
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';

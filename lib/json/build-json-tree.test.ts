@@ -7,6 +7,7 @@ import {
   parseTree as jsoncParseTree,
   type ParseError,
 } from 'jsonc-parser';
+import { propertyRuns } from '../spec/testing/agreement';
 import { buildJsonTree, type JsonNode } from './build-json-tree';
 
 const STRICT = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
@@ -54,7 +55,8 @@ test('property: recovered value and error/no-error verdict match jsonc-parser in
         }
       },
     ),
-    { numRuns: 3000 },
+    // A quarter of 3000 in npm test, all with MCP_TOOL_LAB_DEEP=1 (propertyRuns).
+    { numRuns: propertyRuns(3000) },
   );
 });
 

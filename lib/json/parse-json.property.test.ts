@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { propertyRuns } from '../spec/testing/agreement';
 import { encodePointer, getAtPointer } from './json-pointer';
 import { parseJson } from './parse-json';
 
@@ -112,6 +113,7 @@ test('property: ok is false exactly when JSON.parse throws; when ok, the value i
           assert.equal(pointer, '');
       },
     ),
-    { numRuns: 3000 },
+    // A quarter of 3000 in npm test, all with MCP_TOOL_LAB_DEEP=1 (propertyRuns).
+    { numRuns: propertyRuns(3000) },
   );
 });

@@ -2,6 +2,7 @@
 // tools run on the mock MCP server through lib/client (in process). Covers the four providers
 // streaming and not, approval, argument findings, every hostile mode, retries, timeouts on the
 // test's clock, and that the key appears in no event, result or error.
+// unit-test: pool in a suite (its hooks' servers, processes and folders are its own, and end with it)
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { manualTimers } from '../browser/testing/manual-timers';

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { RE2JS } from 're2js';
+import { propertyRuns } from '../spec/testing/agreement';
 import { parsePattern } from './pattern-syntax';
 import { toRe2 } from './pattern-to-re2';
 
@@ -164,6 +165,7 @@ test('randomly built ordinary patterns agree with native RegExp on random string
       const native = new RegExp(source, 'u');
       return inputs.every((s) => re2.test(s) === native.test(s));
     }),
-    { numRuns: 300 },
+    // A quarter of 300 in npm test, all with MCP_TOOL_LAB_DEEP=1 (propertyRuns).
+    { numRuns: propertyRuns(300) },
   );
 });

@@ -506,10 +506,11 @@ test('deep nesting (10 000 levels): every kind and profile, text and value', () 
   }
 });
 
-test('a 5 MB document: every kind and profile, a complete report', () => {
+/** A tools/list response of at least `bytes` characters: many ordinary tools. */
+function largeList(bytes: number): string {
   const tools: unknown[] = [];
   let size = 0;
-  for (let i = 0; size < 5_000_000; i++) {
+  for (let i = 0; size < bytes; i++) {
     const tool = {
       name: `tool_${i}`,
       description: `Finds thing ${i}. Use it when the user asks about thing ${i}; it returns a list.`,
@@ -527,16 +528,35 @@ test('a 5 MB document: every kind and profile, a complete report', () => {
     id: 1,
     result: { resultType: 'complete', tools, ttlMs: 0, cacheScope: 'public' },
   });
-  assert.ok(text.length > 5_000_000);
-  // Every kind once, and every profile once (on the kind a list is detected as): 11 runs of 5 MB, not
-  // the 36 of every pair, with each kind and each profile's rules over the whole document.
-  for (const [kind, profile] of everyKindAndEveryProfile()) {
+  assert.ok(text.length > bytes);
+  return text;
+}
+
+/** Checks `text` as each of `pairs` with a generous budget: a complete, well-formed report. */
+function assertCompleteReports(text: string, pairs: [KindOption, (typeof PROFILES)[number]][]) {
+  for (const [kind, profile] of pairs) {
     const report = validateText(text, { kind, profile, budgetMs: 60_000 });
     assertWellFormed(report, text);
     assert.equal(report.stopped, false, `${kind} ${profile}`);
     const expected: DocumentKind = kind === 'auto' ? 'tools-list-result' : kind;
     assert.equal(report.kind, expected);
   }
+}
+
+/**
+ * A large document gets a complete report from every kind and every profile: in `npm test` on 1 MB
+ * (each kind's and each profile's rules over the whole of it), and the 5 MB document through `auto`
+ * with openai-strict, the profile with the most findings on it (32,000); with MCP_TOOL_LAB_DEEP=1
+ * every kind and profile on the 5 MB document too. Those 11 more runs of 5 MB were this file's
+ * largest CPU cost (about 7 s), and what they prove beyond the 1 MB runs is the size alone.
+ */
+test('a large document (1 MB, and 5 MB): every kind and profile, a complete report', () => {
+  assertCompleteReports(largeList(1_000_000), everyKindAndEveryProfile());
+  const fiveMegabytes = largeList(5_000_000);
+  assertCompleteReports(
+    fiveMegabytes,
+    process.env.MCP_TOOL_LAB_DEEP === '1' ? everyKindAndEveryProfile() : [['auto', 'openai-strict']],
+  );
 });
 
 /** Each kind with the default profile, then each other profile with `auto`. */

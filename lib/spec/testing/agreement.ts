@@ -62,7 +62,8 @@ export interface AgreementCount {
  * The number of generated documents a property run gets: a quarter of `full` in `npm test`, where
  * the agreement runs are the largest single cost of the unit step, and all of it with
  * MCP_TOOL_LAB_DEEP=1 (`npm run test:deep`). Each run draws new documents (fast-check's random seed,
- * printed with any failure), so the quarter slices add up across runs.
+ * printed with any failure), so the quarter slices add up across runs. The largest property tests
+ * of lib/json and lib/schema use it too.
  */
 export function propertyRuns(full: number): number {
   // lib/ has no Node types; the tests run in Node, where process is there.

@@ -2,6 +2,7 @@
 // own parsers accept its answers (JSON and SSE), read its usage and its error bodies, the stand-in
 // speaks each provider's wire format. Also what tests rely on: keys arrive only in headers, CORS
 // behaves like the real APIs, and the request log shows what was sent.
+// unit-test: pool in a suite (its hooks' servers, processes and folders are its own, and end with it)
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createAnthropic } from '@ai-sdk/anthropic';
