@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { examples } from '../content/examples/index';
-import { DOCUMENT_KINDS, type DocumentKind, KIND_LABELS } from '../lib/validate/document-kind';
 import { evalInPage, expectNoEval, expectRefused } from './csp-probe';
 import { chooseTheme, expect, seriousA11yViolations, test } from './fixtures';
 import {
@@ -14,11 +13,9 @@ import {
   editor,
   editorText,
   lineColumn,
-  loadExamplesInPage,
   openValidator,
   panel,
   ruleIdsInPanel,
-  sentenceCase,
   setText,
   summary,
   WEATHER_RESULT,
@@ -29,16 +26,14 @@ import {
 // The validator page, proven in Chromium against the production build: live findings at their
 // place, examples, call results against their tool, actions, keyboard-only use and accessibility;
 // the page's heading, landmarks, links, phone layout and Content-Security-Policy. Share links,
-// persistence and big or pathological input: validate-share.spec.ts.
+// persistence and big or pathological input: validate-share.spec.ts. Every example of the Examples
+// dialog: validate-examples.spec.ts.
 //
 // One page load per test (every load costs seconds of CPU before anything is checked): each former
 // test is a step under its old title, so a failure still names what broke. Between steps the page is
 // put back the way a user would, with its own controls (see startOver), never by loading it again.
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-/** The example the examples test opens the page at, as a docs link does. */
-const LINKED_EXAMPLE = 'call-result/weather-structured-wrong-type';
 
 test('/validate: heading, landmarks, policy, links and phone width; live findings, quick fixes, kinds, profiles and versions; actions; keyboard; both themes; no eval', async ({
   page,
@@ -105,21 +100,6 @@ test('/validate: heading, landmarks, policy, links and phone width; live finding
       expect(policy).toContain("default-src 'none'");
     }
   });
-});
-
-test('every example shows exactly the rule ids of its expectation, from the Examples dialog and from a docs link', async ({
-  page,
-}) => {
-  test.setTimeout(60_000 + examples.length * 2_000);
-  await openValidator(page, `/validate?example=${LINKED_EXAMPLE}`);
-  await test.step("the docs' links open an example by id: /validate?example=<id>", () =>
-    exampleLinkOpensIt(page));
-  // Loading an example sets the text, the tool, the Kind, the Profile and the Version: no reset needed.
-  for (const kind of DOCUMENT_KINDS) {
-    const count = examples.filter((e) => e.kind === kind).length;
-    await test.step(`each ${kind} example shows exactly the rule ids of its expectation (${count})`, () =>
-      examplesOfKind(page, kind));
-  }
 });
 
 // ── between steps ────────────────────────────────────────────────────────────────────────────────
@@ -416,55 +396,6 @@ async function versionSelector(page: Page) {
   await waitForFindings(page);
   await expect(page.getByText('Checked at MCP 2025-11-25 (chosen).')).toBeVisible();
   expect(await ruleIdsInPanel(page)).toContain('version-member');
-}
-
-// ── examples ─────────────────────────────────────────────────────────────────────────────────────
-
-/** each <kind> example shows exactly the rule ids of its expectation */
-async function examplesOfKind(page: Page, kind: DocumentKind) {
-  const ofKind = examples.filter((e) => e.kind === kind);
-  const group = sentenceCase(KIND_LABELS[kind]);
-  // The first one the way a user does it, through the roles and names Playwright reads...
-  const [first, ...rest] = ofKind;
-  await page.getByRole('button', { name: 'Examples' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Examples' });
-  await dialog
-    .getByRole('region', { name: group })
-    .getByRole('button', { name: first!.title, exact: true })
-    .click();
-  await expect(dialog).toBeHidden();
-  await expect(actionStatus(page)).toContainText(`Loaded the example “${first!.title}”`);
-  await waitForFindings(page);
-  expect(await ruleIdsInPanel(page), first!.id).toEqual([...first!.rules]);
-  await expect(page.getByLabel('Kind'), first!.id).toHaveValue(first!.kind);
-  await expect(page.getByLabel('Profile'), first!.id).toHaveValue(first!.profile ?? 'default');
-  // ...and the rest by the same clicks on the same dialog, run from inside the page: one round trip
-  // for them all instead of eight per example (the same UI, the same Worker, the same panel).
-  const seen = await loadExamplesInPage(
-    page,
-    group,
-    rest.map((e) => e.title),
-  );
-  expect(seen).toEqual(
-    rest.map((e) => ({
-      title: e.title,
-      rules: [...e.rules],
-      kind: e.kind,
-      profile: e.profile ?? 'default',
-    })),
-  );
-}
-
-/** the docs' links open an example by id: /validate?example=<id> (the page was opened at it) */
-async function exampleLinkOpensIt(page: Page) {
-  const example = examples.find((e) => e.id === LINKED_EXAMPLE)!;
-  await expect(actionStatus(page)).toContainText(`Loaded the example “${example.title}”`);
-  await waitForFindings(page);
-  expect(await ruleIdsInPanel(page)).toEqual([...example.rules]);
-  await expect(page.getByLabel('Kind')).toHaveValue('call-result');
-  expect(new URL(page.url()).search, 'the address no longer names the example').toBe('');
-  await page.getByRole('tab', { name: /^Tool definition/ }).click();
-  expect(await editorText(page)).toBe(examples.find((e) => e.id === example.tool)!.text);
 }
 
 // ── call results against their tool ──────────────────────────────────────────────────────────────
