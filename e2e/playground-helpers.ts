@@ -78,6 +78,20 @@ export async function runTool(page: Page, expected: RegExp | string) {
 }
 
 /** Replaces the JSON arguments the way a user pastes them. */
+/**
+ * Turns the mock's beta tools on with toggle_beta_tools, the way a user calls it: the server then
+ * sends notifications/tools/list_changed, the client counts it and lists again, and the new
+ * forecast_issue_trend tool is found by the filter.
+ */
+export async function betaToolsArriveByListChanged(page: Page) {
+  await selectTool(page, 'toggle_beta_tools');
+  await argumentsForm(page).getByRole('checkbox', { name: 'enabled' }).check();
+  await runTool(page, 'Complete');
+  await expect(toolsPanel(page).getByText(/list_changed received 1×/)).toBeVisible();
+  await toolsPanel(page).getByRole('searchbox', { name: 'Filter tools' }).fill('forecast');
+  await expect(toolButton(page, 'forecast_issue_trend')).toBeVisible();
+}
+
 export async function setJsonArguments(page: Page, json: string) {
   await callPanel(page).getByRole('tab', { name: 'JSON' }).click();
   const editor = callPanel(page).getByRole('textbox', { name: 'Arguments (JSON)' });

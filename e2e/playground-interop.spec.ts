@@ -8,6 +8,7 @@ import {
 import { expect, test } from './fixtures';
 import {
   argumentsForm,
+  betaToolsArriveByListChanged,
   callPanel,
   collectConsoleErrors,
   connectByUrl,
@@ -88,12 +89,7 @@ test("by URL, one server after another: the site's /api/mcp, the SDK v2 server, 
     await expect(outcomeHeading(page, 'Complete')).toBeVisible();
     await expect(resultPanel(page).getByText(/2 requests/)).toBeVisible();
 
-    await selectTool(page, 'toggle_beta_tools');
-    await argumentsForm(page).getByRole('checkbox', { name: 'enabled' }).check();
-    await runTool(page, 'Complete');
-    await expect(toolsPanel(page).getByText(/list_changed received 1×/)).toBeVisible();
-    await toolsPanel(page).getByRole('searchbox', { name: 'Filter tools' }).fill('forecast');
-    await expect(toolButton(page, 'forecast_issue_trend')).toBeVisible();
+    await betaToolsArriveByListChanged(page);
     expect(consoleErrors.take(), 'console errors').toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { chooseTheme, expect, seriousA11yViolations, test } from './fixtures';
 import {
   argumentsForm,
+  betaToolsArriveByListChanged,
   callPanel,
   connectionPanel,
   connectionStatus,
@@ -287,12 +288,7 @@ test('the in-page mock from one load: listing, axe, the form, calls, list_change
     await toolsPanel(page).getByRole('searchbox', { name: 'Filter tools' }).fill('');
     await expect(toolButton(page, 'search_issues')).toBeVisible();
     await expect(toolButton(page, 'forecast_issue_trend')).toHaveCount(0);
-    await selectTool(page, 'toggle_beta_tools');
-    await argumentsForm(page).getByRole('checkbox', { name: 'enabled' }).check();
-    await runTool(page, 'Complete');
-    await expect(toolsPanel(page).getByText(/list_changed received 1×/)).toBeVisible();
-    await toolsPanel(page).getByRole('searchbox', { name: 'Filter tools' }).fill('forecast');
-    await expect(toolButton(page, 'forecast_issue_trend')).toBeVisible();
+    await betaToolsArriveByListChanged(page);
   });
   await test.step('a tool the server no longer has gives a protocol error, told apart from a tool error', async () => {
     await toolsPanel(page).getByRole('checkbox', { name: 'Live updates' }).uncheck();
