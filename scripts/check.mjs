@@ -22,7 +22,7 @@ const unitReport = 'test-results/unit.json';
 const logDir = 'test-results/steps';
 
 /**
- * @typedef {{ passed: number, failed: number, skipped: number, skips: { reason: string }[] }} Counts
+ * @typedef {{ passed: number, failed: number, skipped: number, skips: { reason: string }[], failures?: string[], flaky?: string[] }} Counts
  * @typedef {{ ok: boolean, note: string, env?: Record<string, string> }} TaskResult
  * @typedef {{
  *   name: string,
@@ -117,12 +117,13 @@ async function provideChromium(log) {
 /** Counts from the JSON written by scripts/unit-report.mjs (skips with their reasons). */
 function parseUnitReport() {
   if (!existsSync(unitReport)) return undefined;
-  const { counts, skips } = JSON.parse(readFileSync(unitReport, 'utf8'));
+  const { counts, skips, failures = [] } = JSON.parse(readFileSync(unitReport, 'utf8'));
   return {
     passed: counts.passed,
     failed: counts.failed + counts.cancelled,
     skipped: counts.skipped + counts.todo,
     skips,
+    failures: failures.map((f) => `${f.file ?? '?'} › ${f.name}`),
   };
 }
 
@@ -138,8 +139,17 @@ function parseConformance(name) {
     const skips = [...out.matchAll(new RegExp(`^${name}: skipped: (.+)$`, 'gm'))].map((m) => ({
       reason: m[1],
     }));
+    const failures = [...out.matchAll(new RegExp(`^${name}: failed: (.+)$`, 'gm'))].map((m) => m[1]);
+    const flaky = [...out.matchAll(new RegExp(`^${name}: flaky: (.+)$`, 'gm'))].map((m) => m[1]);
     return match
-      ? { passed: Number(match[1]), failed: Number(match[2]), skipped: Number(match[3] ?? 0), skips }
+      ? {
+          passed: Number(match[1]),
+          failed: Number(match[2]),
+          skipped: Number(match[3] ?? 0),
+          skips,
+          failures,
+          flaky,
+        }
       : undefined;
   };
 }
@@ -148,9 +158,13 @@ function parsePlaywright() {
   if (!existsSync(e2eReport)) return undefined;
   const report = JSON.parse(readFileSync(e2eReport, 'utf8'));
   const skips = [];
+  const failures = [];
+  const flaky = [];
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected') failures.push(`${spec.file}:${spec.line} › ${spec.title}`);
+        if (t.status === 'flaky') flaky.push(`${spec.file}:${spec.line} › ${spec.title}`);
         if (t.status !== 'skipped') continue;
         const note = (t.annotations ?? []).find((a) => a.type === 'skip' || a.type === 'fixme');
         skips.push({ reason: note?.description || 'skipped' });
@@ -160,7 +174,14 @@ function parsePlaywright() {
   };
   for (const suite of report.suites ?? []) walk(suite);
   const { stats } = report;
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, skips };
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    skipped: stats.skipped,
+    skips,
+    failures,
+    flaky,
+  };
 }
 
 /**
@@ -241,7 +262,7 @@ for (const report of [e2eReport, unitReport]) rmSync(report, { force: true });
 
 const began = Date.now();
 const machineAtStart = machineTimes();
-/** @type {Map<string, { ok: boolean, note: string, start: number, ms: number, counts?: Counts, cpu?: number }>} */
+/** @type {Map<string, { ok: boolean, note: string, start: number, ms: number, counts?: Counts, cpu?: number, failures?: string[] }>} */
 const results = new Map();
 /** @type {Map<string, Promise<void>>} */
 const running = new Map();
@@ -297,7 +318,17 @@ async function execute(step) {
   }
   logFile.end();
   const ms = Date.now() - start;
-  results.set(step.name, { ok, note, start: start - began, ms, counts, cpu });
+  // What the summary names for a failed step: its failed tests, or else its last lines of output.
+  const failures = ok
+    ? []
+    : counts?.failures?.length
+      ? counts.failures
+      : text
+          .split('\n')
+          .map((line) => line.trimEnd())
+          .filter(Boolean)
+          .slice(-6);
+  results.set(step.name, { ok, note, start: start - began, ms, counts, cpu, failures });
   if (!serial)
     printBlock(`${step.name}${step.cmd ? `: ${step.cmd.join(' ')}` : ''} (${seconds(ms)} s)`, text);
 }
@@ -357,6 +388,22 @@ if (machineAtStart && machineAtEnd) {
 if (skipped > 0) {
   const list = [...reasons].sort((a, b) => b[1] - a[1]).map(([reason, n]) => `${n} × ${reason}`);
   console.log(`${skipped} skipped: ${list.join('; ')}`);
+}
+// The failures by name, near the end: a CI page that shows only the last lines still says what failed
+// (and what passed only when run again).
+const shownPerStep = 12;
+for (const step of plan) {
+  const r = results.get(step.name);
+  for (const flaky of r?.counts?.flaky ?? []) console.log(`⚠ ${step.name}: flaky: ${flaky}`);
+  if (!r?.failures?.length) continue;
+  for (const failure of r.failures.slice(0, shownPerStep)) {
+    const line = failure.replace(/\s+/g, ' ');
+    console.log(`✖ ${step.name}: ${line.length > 300 ? `${line.slice(0, 299)}…` : line}`);
+  }
+  if (r.failures.length > shownPerStep)
+    console.log(
+      `✖ ${step.name}: … and ${r.failures.length - shownPerStep} more in ${logDir}/${step.name}.log`,
+    );
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

@@ -101,9 +101,19 @@ export async function taskScenarios(node22) {
 
 /**
  * Runs one scenario by name (`conformance server --url <url> --scenario <name>`), with the
- * baseline, its output appended to `log` and its checks into `resultsDir`.
+ * baseline, its output appended to `log` and its checks into `resultsDir`. With `atRevision`, at
+ * the spec version of {@link REVISION} (`--spec-version`): without it the suite speaks its default
+ * version to the scenario (the `--requirements` run of the whole suite cannot name one scenario).
  */
-export function runServerScenario({ node22, url, scenario, log, resultsDir, track = () => undefined }) {
+export function runServerScenario({
+  node22,
+  url,
+  scenario,
+  log,
+  resultsDir,
+  track = () => undefined,
+  atRevision = false,
+}) {
   return new Promise((done) => {
     const args = [
       SUITE,
@@ -112,6 +122,7 @@ export function runServerScenario({ node22, url, scenario, log, resultsDir, trac
       url,
       '--scenario',
       scenario,
+      ...(atRevision ? ['--spec-version', REVISION] : []),
       '--expected-failures',
       SERVER_BASELINE,
       '-o',

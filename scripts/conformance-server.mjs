@@ -30,6 +30,8 @@ const logFile = join(root, 'test-results/conformance-server.log');
 const resultsDir = join(root, 'test-results/conformance-server');
 const tasksLogFile = join(root, 'test-results/conformance-server-tasks.log');
 const tasksResultsDir = join(root, 'test-results/conformance-server-tasks');
+const rerunLogFile = join(root, 'test-results/conformance-server-rerun.log');
+const rerunResultsDir = join(root, 'test-results/conformance-server-rerun');
 
 const children = new Set();
 function stopAll() {
@@ -128,32 +130,82 @@ const [{ code }, taskCodes] = await Promise.all([
   runServerSuite({ node22, url, logFile, resultsDir, track: (c) => children.add(c) }),
   runTaskScenarios(),
 ]);
-stopAll();
 const scored = await scoredScenarios(node22);
 if (scored.size === 0) fail('could not read the list of scored scenarios from the suite');
-const main = countChecks(resultsDir, scored);
-if (main.scenarios === 0) fail(`the suite produced no results (exit code ${code}); see ${logFile}`);
-const byName = countChecks(tasksResultsDir, new Set(tasks));
+const first = countChecks(resultsDir, scored);
+if (first.scenarios === 0) fail(`the suite produced no results (exit code ${code}); see ${logFile}`);
+const firstByName = countChecks(tasksResultsDir, new Set(tasks));
+
+/**
+ * A scenario with a failed check runs once more, by name, before it counts as failed. Several of
+ * the suite's checks race the server against short timers (the first SSE event within 2 s, a task
+ * reaching a status within 10 s of polling), and this step runs beside the typecheck and the build
+ * on 2 cores: a check that fails once and passes on its second run is reported as flaky (here and in
+ * `npm test`'s summary), not hidden. A check that fails twice fails the step. At most a few
+ * scenarios are run again, so a real regression across the board costs no extra minutes.
+ */
+const scenarioOf = (failure) => failure.slice(0, failure.indexOf(': '));
+const failedOnce = [...new Set([...first.failures, ...firstByName.failures].map(scenarioOf))];
+const MAX_RERUNS = 4;
+const passedOnRerun = new Set();
+if (failedOnce.length > 0 && failedOnce.length <= MAX_RERUNS) {
+  rmSync(rerunResultsDir, { recursive: true, force: true });
+  const log = createWriteStream(rerunLogFile);
+  for (const scenario of failedOnce) {
+    await runServerScenario({
+      node22,
+      url,
+      scenario,
+      log,
+      resultsDir: rerunResultsDir,
+      track: (c) => children.add(c),
+      // The scored scenarios ran at the revision (`--requirements`); the tasks-* ones as the
+      // by-name run above did.
+      atRevision: !tasks.includes(scenario),
+    });
+    const again = countChecks(rerunResultsDir, new Set([scenario]));
+    if (again.passed + again.skipped.length > 0 && again.failed === 0) {
+      passedOnRerun.add(scenario);
+      const once = [...first.failures, ...firstByName.failures].filter((f) => scenarioOf(f) === scenario);
+      for (const failure of once)
+        console.log(`conformance-server: flaky: ${failure} (failed once, passed when run again)`);
+    }
+  }
+  await new Promise((done) => log.end(done));
+}
+stopAll();
+const without = (names) => new Set([...names].filter((name) => !passedOnRerun.has(name)));
+const main = countChecks(resultsDir, without(scored));
+const byName = countChecks(tasksResultsDir, without(tasks));
+const rerun = countChecks(rerunResultsDir, passedOnRerun);
 for (const scenario of tasks) {
-  const one = countChecks(tasksResultsDir, new Set([scenario]));
+  const one = countChecks(
+    passedOnRerun.has(scenario) ? rerunResultsDir : tasksResultsDir,
+    new Set([scenario]),
+  );
   console.log(
-    `conformance-server: ${scenario} (by name): ${one.passed} passed, ${one.failed} failed, ${one.skipped.length} skipped${taskCodes.get(scenario) === 0 ? '' : ` (exit code ${taskCodes.get(scenario)})`}`,
+    `conformance-server: ${scenario} (by name): ${one.passed} passed, ${one.failed} failed, ${one.skipped.length} skipped${taskCodes.get(scenario) === 0 || passedOnRerun.has(scenario) ? '' : ` (exit code ${taskCodes.get(scenario)})`}`,
   );
 }
-for (const skip of [...main.skipped, ...byName.skipped]) console.log(`conformance-server: skipped: ${skip}`);
-const passed = main.passed + byName.passed;
-// The suite's exit code also covers a stale baseline entry, which no check count shows.
-const exits = [code, ...taskCodes.values()].filter((c) => c !== 0).length;
+const skips = [...main.skipped, ...byName.skipped, ...rerun.skipped];
+for (const skip of skips) console.log(`conformance-server: skipped: ${skip}`);
+const passed = main.passed + byName.passed + rerun.passed;
+// The suite's exit code also covers a stale baseline entry, which no check count shows. A run whose
+// only failures passed when run again is judged by the checks.
+const mainFailedOnlyFlaky = first.failed > 0 && first.failures.every((f) => passedOnRerun.has(scenarioOf(f)));
+const exits = [
+  mainFailedOnlyFlaky ? 0 : code,
+  ...[...taskCodes].map(([scenario, c]) => (passedOnRerun.has(scenario) ? 0 : c)),
+].filter((c) => c !== 0).length;
 const counted = main.failed + byName.failed;
 const shownFailed = counted === 0 ? exits : counted;
 if (shownFailed > 0) {
+  // On stdout, beside the closing line, so `npm test`'s summary can name them.
   for (const failure of [...main.failures, ...byName.failures])
-    console.error(`conformance-server: failed: ${failure}`);
+    console.log(`conformance-server: failed: ${failure}`);
   console.error(
     `conformance-server: failures (suite exit code ${code}); details in ${logFile} and ${tasksLogFile}`,
   );
 }
-console.log(
-  `conformance-server: ${passed} passed, ${shownFailed} failed, ${main.skipped.length + byName.skipped.length} skipped`,
-);
+console.log(`conformance-server: ${passed} passed, ${shownFailed} failed, ${skips.length} skipped`);
 process.exit(shownFailed > 0 ? 1 : 0);
