@@ -7,10 +7,19 @@ import { chromiumArgs } from './e2e/browser';
 process.env.E2E_PORT ||= execFileSync(process.execPath, ['e2e/free-port.mjs'], { encoding: 'utf8' }).trim();
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+const longFirst = ['**/playground*.spec.ts', '**/validate*.spec.ts', '**/schema-form.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // Two queues, the long tests first: the runner hands tests out in project order, then file order.
+  // The playground's and the validator's tests are one page load with many steps each (10–30 s),
+  // a docs page is 3–9 s. Alphabetically the validator's three came last, and one worker ran them
+  // alone for the last ~16 s of the step; with the short tests last, both workers end near together.
+  projects: [
+    { name: 'long', testMatch: longFirst },
+    { name: 'short', testIgnore: longFirst },
+  ],
   // Finds the browser (and fails with advice when there is none) once the run starts: loading this
   // config must not need a browser, since knip and `--list` load it too (e2e/global-setup.ts).
   globalSetup: './e2e/global-setup.ts',
