@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs } from './e2e/browser';
+import { e2eChromiumArgs } from './e2e/browser';
 
 // The config is loaded by the runner and again by every worker. The runner picks a free port once and
 // passes it to the workers through the environment, so they all talk to the same `next start`.
@@ -40,7 +40,7 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     // Set by e2e/global-setup.ts before the workers start; unset means Playwright's own browser.
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH || undefined, args: chromiumArgs },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH || undefined, args: e2eChromiumArgs },
     actionTimeout: 10_000,
     // A trace of every test, kept when it fails: its action log, console and network, which say what
     // happened. DOM snapshots and the screencast would cost every test a third more CPU (measured on
