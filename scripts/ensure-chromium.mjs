@@ -166,7 +166,11 @@ export async function ensureChromium({ log = () => {}, system = realSystem } = {
   }
   for (const name of APT_PACKAGES) {
     log(`chromium: installing Debian's ${name} with apt-get`);
-    const install = await apt('install', '-y', '-qq', name);
+    // Without the package's recommends: the browser needs only its dependencies (19 packages for the
+    // headless shell on Debian 12), where the recommends bring some 90 more (cups, samba, avahi, perl
+    // and python modules, udev) that nothing here uses. Installed from apt's cache on 2026-12-04:
+    // 8.8 s of CPU without them, 16.0 s with them, beside the build on a fresh machine.
+    const install = await apt('install', '-y', '-qq', '--no-install-recommends', name);
     const installed = install.ok ? await systemBrowser() : undefined;
     if (installed) {
       const source = `Debian's ${name}, installed with apt-get: ${installed.path} (${installed.version})`;

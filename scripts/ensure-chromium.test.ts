@@ -124,8 +124,10 @@ test("then Debian's headless shell through apt-get as root, saying so", async ()
   );
   // apt-get waits for a lock another apt holds, rather than fail.
   assert.ok(commands.includes(`apt-get update ${LOCK_WAIT} -qq`));
-  assert.ok(commands.includes(`apt-get install ${LOCK_WAIT} -y -qq chromium-headless-shell`));
-  assert.ok(!commands.includes(`apt-get install ${LOCK_WAIT} -y -qq chromium`));
+  assert.ok(
+    commands.includes(`apt-get install ${LOCK_WAIT} -y -qq --no-install-recommends chromium-headless-shell`),
+  );
+  assert.ok(!commands.includes(`apt-get install ${LOCK_WAIT} -y -qq --no-install-recommends chromium`));
   assert.match(tried.join('\n'), /npx playwright install chromium` failed: Error: Download failure/);
   assert.ok(lines.some((l) => /apt-get/.test(l)));
 });
@@ -140,7 +142,7 @@ test('apt-get falls back to the chromium package where the headless shell has no
   const { found, tried } = await ensureChromium({ system });
   assert.equal(found?.path, '/usr/bin/chromium');
   assert.match(found?.source ?? '', /^Debian's chromium, installed with apt-get/);
-  assert.ok(commands.includes(`apt-get install ${LOCK_WAIT} -y -qq chromium`));
+  assert.ok(commands.includes(`apt-get install ${LOCK_WAIT} -y -qq --no-install-recommends chromium`));
   assert.match(
     tried.at(-1) ?? '',
     /apt-get install chromium-headless-shell failed: E: Unable to locate package/,
@@ -163,7 +165,11 @@ test('through password-less sudo when not root; nothing to try without it gives 
   });
   const viaSudo = await ensureChromium({ system: sudo.system });
   assert.equal(viaSudo.found?.path, '/usr/bin/chromium-headless-shell');
-  assert.ok(sudo.commands.includes(`sudo -n apt-get install ${LOCK_WAIT} -y -qq chromium-headless-shell`));
+  assert.ok(
+    sudo.commands.includes(
+      `sudo -n apt-get install ${LOCK_WAIT} -y -qq --no-install-recommends chromium-headless-shell`,
+    ),
+  );
 
   const stuck = machine({ executables: { ...withApt, '/usr/bin/sudo': 'Sudo 1.9' }, sudoWorks: false });
   const none = await ensureChromium({ system: stuck.system });
