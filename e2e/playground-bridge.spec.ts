@@ -45,7 +45,7 @@ function doctorClipping(page: import('@playwright/test').Page) {
 
 test.describe('the bridge', () => {
   // Skipped only when a peer package is absent (an install without devDependencies): both are
-  // pinned devDependencies, so `npm ci` in .ci/run installs them and these tests run in CI.
+  // pinned devDependencies, so `npm install` in .ci/run installs them and these tests run in CI.
   test.skip(everythingMissing || sdkMissing, 'needs server-everything and @modelcontextprotocol/server');
   // The era probe gets HTTP 400 from a legacy server (the legacy signal), which Chromium logs as a
   // console error; those are expected and checked below, any other fails the test.

@@ -52,6 +52,7 @@ if (files.length === 0) {
 // servers and processes: with three, one pool was the unit step's wall time alone. (Bundled, three
 // pools measured no less CPU than four, within the noise of a shared machine.)
 const POOLS = 4;
+const poolDir = 'test-results/unit-pools';
 const inSuite = (file) => /^\/\/ unit-test: pool in a suite\b/m.test(readFileSync(file, 'utf8'));
 const ownProcess = (file) =>
   !inSuite(file) &&
@@ -73,16 +74,15 @@ if (fileArgs.length === 0) {
     pool.bytes += statSync(file).size;
     if (inSuite(file)) pool.suites++;
   }
-  const dir = 'test-results/unit-pools';
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
+  rmSync(poolDir, { recursive: true, force: true });
+  mkdirSync(poolDir, { recursive: true });
   const poolFiles = pools
     .filter((p) => p.files.length > 0)
     .map((pool, i) => {
-      const path = join(dir, `pool-${i + 1}.test.mjs`);
+      const path = join(poolDir, `pool-${i + 1}.test.mjs`);
       const imports = pool.files.sort().map((f) => {
         // Relative, as esbuild and tsx (the fallback below) both resolve it.
-        const spec = JSON.stringify(relative(dir, f));
+        const spec = JSON.stringify(relative(poolDir, f));
         return inSuite(f)
           ? `describe(${JSON.stringify(f)}, async () => {\n  await import(${spec});\n});`
           : `import ${spec};`;
@@ -118,19 +118,18 @@ rmSync(buildDir, { recursive: true, force: true });
 // file and line. --max-semi-space-size: the tests allocate fast (fast-check, the validator's
 // reports), and a young generation of 64 MB instead of 16 spares the collector work: a pool used
 // about 6 % less CPU.
-let loader = ['--enable-source-maps', '--max-semi-space-size=64'];
+const youngGeneration = '--max-semi-space-size=64';
+let loader = ['--enable-source-maps', youngGeneration];
 try {
   const entries = runFiles.map((f) => ({
     in: f,
-    out: f.startsWith('test-results/unit-pools/')
-      ? relative('test-results/unit-pools', f).replace(/\.mjs$/, '')
-      : f.replace(/\.tsx?$/, ''),
+    out: f.startsWith(`${poolDir}/`) ? relative(poolDir, f).replace(/\.mjs$/, '') : f.replace(/\.tsx?$/, ''),
   }));
   await bundleUnitTests(entries, buildDir);
   runFiles = entries.map((e) => join(buildDir, `${e.out}.mjs`));
 } catch (error) {
   console.error(`The unit tests' bundle failed to build; running them through tsx.\n${error.message}`);
-  loader = ['--import', 'tsx'];
+  loader = [youngGeneration, '--import', 'tsx'];
 }
 const child = spawn(
   process.execPath,
